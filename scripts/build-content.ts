@@ -1,0 +1,24 @@
+/**
+ * `npm run content [-- --drafts]`: validates posts/, legal/ and portfolio/ and writes the
+ * typed index to src/content/generated/. Exits 1 listing every problem when any file is bad.
+ */
+import './load-env.ts';
+import { basePathFromEnv } from './basePath.ts';
+import { buildContent } from './content/build.ts';
+import { ContentError } from './content/problems.ts';
+import { GENERATED_DIR, writeContentIndex } from './content/write.ts';
+
+const includeDrafts = process.argv.includes('--drafts');
+
+try {
+  const index = await buildContent({ root: process.cwd(), includeDrafts, basePath: basePathFromEnv() });
+  await writeContentIndex(process.cwd(), index);
+  console.log(
+    `content: ${index.posts.length} posts, ${index.cases.length} case studies, ${index.legal.length} legal pages → ${GENERATED_DIR}` +
+      (includeDrafts ? ' (drafts included)' : ''),
+  );
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

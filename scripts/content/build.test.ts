@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildContent } from './build.ts';
+import { ContentError, formatProblem } from './problems.ts';
+
+const fixtures = path.join(import.meta.dirname, '__fixtures__');
+
+async function problemsOf(root: string): Promise<string[]> {
+  try {
+    await buildContent({ root, includeDrafts: false, basePath: '/' });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  return [];
+}
+
+describe('buildContent', () => {
+  it('builds the index of a valid site, newest post first, drafts left out', async () => {
+    const index = await buildContent({ root: path.join(fixtures, 'site'), includeDrafts: false, basePath: '/' });
+    expect(index.posts.map((post) => post.slug)).toEqual(['valid-post', 'older-post']);
+    expect(index.posts[0]).toMatchObject({
+      date: '2024-03-04',
+      categorySlug: 'cybersecurity',
+      tags: [
+        { name: 'zero trust', slug: 'zero-trust' },
+        { name: 'Network Security', slug: 'network-security' },
+      ],
+      readingMinutes: 1,
+      draft: false,
+    });
+    expect(index.posts[1]).toMatchObject({ date: '2023-12-01', cardLabel: 'Field Notes' });
+    expect(index.summary.categories).toEqual([
+      { name: 'Cybersecurity', slug: 'cybersecurity', count: 1 },
+      { name: 'Data Analytics', slug: 'data-analytics', count: 1 },
+    ]);
+    expect(index.summary.tags[0]).toEqual({ name: 'Network Security', slug: 'network-security', count: 2 });
+  });
+
+  it('shows drafts when asked to (the dev server)', async () => {
+    const index = await buildContent({ root: path.join(fixtures, 'site'), includeDrafts: true, basePath: '/' });
+    expect(index.posts.map((post) => post.slug)).toContain('work-in-progress');
+  });
+
+  it('turns cases and legal pages into their index entries', async () => {
+    const index = await buildContent({ root: path.join(fixtures, 'site'), includeDrafts: false, basePath: '/' });
+    expect(index.cases).toEqual([
+      expect.objectContaining({
+        slug: 'case-one',
+        industry: 'Financial Services',
+        cta: { label: 'Schedule a call', href: expect.stringMatching(/^https:/), external: true },
+      }),
+    ]);
+    expect(index.legal).toEqual([
+      expect.objectContaining({
+        slug: 'policy',
+        updated: '2024-08-18',
+        toc: [
+          { depth: 2, text: '1. What we collect', id: '1-what-we-collect' },
+          { depth: 2, text: '2. Your rights', id: '2-your-rights' },
+        ],
+      }),
+    ]);
+    expect(index.bodies.find((body) => body.slug === 'policy')?.html).toContain('mailto:privacy@itah.example');
+  });
+
+  it('names every problem of every file at once', async () => {
+    expect(await problemsOf(path.join(fixtures, 'broken'))).toEqual([
+      'posts/bad-link.md: link: /no-such-page is not a page of this site (line 11)',
+      'posts/missing-title.md: title: is required',
+      'posts/missing-title.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 3)',
+    ]);
+  });
+
+  it('builds nothing but reports nothing when the content folders do not exist', async () => {
+    const index = await buildContent({ root: path.join(fixtures, 'does-not-exist'), includeDrafts: false, basePath: '/' });
+    expect(index.posts).toEqual([]);
+    expect(index.summary.postCount).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Turns validated front matter and rendered bodies into the index entries pages read, one
+ * function per content kind.
+ */
+import type { CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { readingMinutes, type RenderedBody } from './markdown.ts';
+import type { LegalFrontMatter } from './schemas/legal.ts';
+import { BOOKING_TARGET, type PortfolioFrontMatter } from './schemas/portfolio.ts';
+import type { PostFrontMatter } from './schemas/post.ts';
+import { toSlug } from './slugs.ts';
+
+export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBody): PostMeta {
+  const category = siteConfig.blog.categories.find((candidate) => candidate.name === data.category);
+  return {
+    slug,
+    title: data.title,
+    description: data.description,
+    date: data.date,
+    category: data.category,
+    categorySlug: category?.slug ?? toSlug(data.category),
+    tags: data.tags.map((name) => ({ name, slug: toSlug(name) })),
+    banner: data.banner,
+    excerpt: data.excerpt,
+    ...(data.image ? { image: data.image } : {}),
+    ...(data.cardLabel ? { cardLabel: data.cardLabel } : {}),
+    draft: data.draft,
+    readingMinutes: readingMinutes(body.words),
+  };
+}
+
+export function toCaseMeta(slug: string, data: PortfolioFrontMatter): CaseMeta {
+  const booking = data.cta.href === BOOKING_TARGET;
+  return {
+    slug,
+    title: data.title,
+    cardTitle: data.cardTitle,
+    description: data.description,
+    excerpt: data.excerpt,
+    industry: data.industry,
+    addedValue: data.addedValue,
+    duration: data.duration,
+    objective: data.objective,
+    cta: { label: data.cta.label, href: booking ? siteConfig.bookingUrl : data.cta.href, external: booking },
+    order: data.order,
+    ...(data.image ? { image: data.image } : {}),
+  };
+}
+
+export function toLegalMeta(data: LegalFrontMatter, body: RenderedBody): LegalMeta {
+  return {
+    slug: data.slug,
+    title: data.title,
+    banner: data.banner,
+    description: data.description,
+    updated: data.updated,
+    toc: body.headings.filter((heading) => heading.depth === 2),
+  };
+}
+
+/** Newest first; ties broken by title so the order never depends on the file system. */
+export const byNewest = (a: PostMeta, b: PostMeta) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);

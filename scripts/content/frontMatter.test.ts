@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSource, parseSource } from './frontMatter.ts';
+
+const FILE = 'posts/example.md';
+
+describe('parseSource', () => {
+  it('splits front matter from the body and records each field line', () => {
+    const parsed = parseSource(FILE, '---\ntitle: Hello\ndate: 2024-07-12\n---\n\nBody text.\n');
+    expect(parsed).toMatchObject({ data: { title: 'Hello', date: '2024-07-12' }, bodyLine: 5 });
+    expect('fieldLines' in parsed && Object.fromEntries(parsed.fieldLines)).toEqual({ title: 2, date: 3 });
+  });
+
+  it.each([
+    ['a byte-order mark', '\uFEFF---\ntitle: Hello\n---\nBody'],
+    ['Windows line ends', '---\r\ntitle: Hello\r\n---\r\nBody'],
+    ['old Mac line ends', '---\rtitle: Hello\r---\rBody'],
+  ])('reads files with %s', (_label, raw) => {
+    expect(parseSource(FILE, raw)).toMatchObject({ data: { title: 'Hello' }, body: 'Body' });
+  });
+
+  it('keeps dates as text so that impossible dates can be refused later', () => {
+    expect(parseSource(FILE, '---\ndate: 2024-13-45\n---\n')).toMatchObject({ data: { date: '2024-13-45' } });
+  });
+
+  it.each([
+    ['an empty file', '', { field: 'file', message: expect.stringContaining('is empty') }],
+    ['a file of blank lines', '\n\n  \n', { field: 'file', message: expect.stringContaining('is empty') }],
+    ['no front matter', '# Just a heading\n', { field: 'front matter', message: expect.stringContaining('is missing'), line: 1 }],
+    [
+      'unclosed flow list',
+      '---\ntitle: [unclosed\n---\n',
+      { field: 'front matter', message: expect.stringContaining('invalid YAML'), line: 2 },
+    ],
+    ['a duplicate key', '---\ntitle: A\ntitle: B\n---\n', { field: 'front matter', message: expect.stringContaining('invalid YAML') }],
+    [
+      'a list instead of fields',
+      '---\n- a\n- b\n---\n',
+      { field: 'front matter', message: expect.stringContaining('field: value'), line: 2 },
+    ],
+    [
+      'an alias bomb',
+      `---\na: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: [*c,*c,*c,*c,*c,*c,*c,*c,*c]\n---\n`,
+      { field: 'front matter', message: expect.stringContaining('invalid YAML') },
+    ],
+  ])('reports %s as a problem of the file, not a crash', (_label, raw, problem) => {
+    expect(parseSource(FILE, raw)).toMatchObject({ file: FILE, ...problem });
+  });
+
+  it('treats empty front matter as no fields', () => {
+    expect(parseSource(FILE, '---\n---\nBody')).toMatchObject({ data: {}, body: 'Body' });
+  });
+});
+
+describe('normalizeSource', () => {
+  it('removes a leading byte-order mark and converts every line end to \\n', () => {
+    expect(normalizeSource('\uFEFFa\r\nb\rc\n')).toBe('a\nb\nc\n');
+  });
+});

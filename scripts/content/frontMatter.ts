@@ -1,0 +1,89 @@
+/**
+ * Splits a Markdown file into front matter and body with gray-matter, parsing the YAML with the
+ * `yaml` package so that errors carry line numbers, each top-level field knows its line, dates
+ * stay text (the core schema has no timestamps, so `2024-13-45` cannot silently roll over into
+ * next year) and alias bombs are refused.
+ */
+import matter from 'gray-matter';
+import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
+import type { Problem } from './problems.ts';
+
+export interface ParsedSource {
+  data: Record<string, unknown>;
+  body: string;
+  /** Line of the file on which the body starts (1-based). */
+  bodyLine: number;
+  /** Line of each top-level front matter field (1-based, in the file). */
+  fieldLines: Map<string, number>;
+}
+
+/** gray-matter hands over the YAML with the newline after the opening `---`, so its lines already match the file. */
+const FRONT_MATTER_LINE_OFFSET = 0;
+const MAX_ALIASES = 50;
+
+/** Removes the byte-order mark and Windows line ends that editors on some systems add. */
+export function normalizeSource(raw: string): string {
+  return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+class FrontMatterSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
+function parseYaml(text: string, fieldLines: Map<string, number>): Record<string, unknown> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, lineCounter, prettyErrors: true });
+  const [firstError] = doc.errors;
+  if (firstError) {
+    const line = firstError.linePos?.[0]?.line;
+    const reason = firstError.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
+    throw new FrontMatterSyntaxError(`invalid YAML: ${reason}`, line && line + FRONT_MATTER_LINE_OFFSET);
+  }
+  if (doc.contents === null) return {};
+  if (!isMap(doc.contents)) {
+    throw new FrontMatterSyntaxError('must be a list of `field: value` lines', 2);
+  }
+  for (const pair of doc.contents.items) {
+    if (isScalar(pair.key) && pair.key.range) {
+      const { line } = lineCounter.linePos(pair.key.range[0]);
+      fieldLines.set(String(pair.key.value), line + FRONT_MATTER_LINE_OFFSET);
+    }
+  }
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIASES }) as Record<string, unknown>;
+  } catch (error) {
+    throw new FrontMatterSyntaxError(`invalid YAML: ${(error as Error).message}`);
+  }
+}
+
+export function parseSource(file: string, raw: string): ParsedSource | Problem {
+  const source = normalizeSource(raw);
+  if (source.trim() === '') {
+    return { file, field: 'file', message: 'is empty: start it with a front matter block (see WRITING.md)' };
+  }
+  if (!source.startsWith('---\n')) {
+    return {
+      file,
+      field: 'front matter',
+      message: 'is missing: the file must start with a line `---`, the fields, and another `---`',
+      line: 1,
+    };
+  }
+  const fieldLines = new Map<string, number>();
+  try {
+    const parsed = matter(source, { engines: { yaml: (text: string) => parseYaml(text, fieldLines) } });
+    const bodyStart = source.length - parsed.content.length;
+    const bodyLine = source.slice(0, bodyStart).split('\n').length;
+    return { data: parsed.data, body: parsed.content, bodyLine, fieldLines };
+  } catch (error) {
+    if (error instanceof FrontMatterSyntaxError) {
+      return { file, field: 'front matter', message: error.message, line: error.line };
+    }
+    return { file, field: 'front matter', message: `could not be read: ${(error as Error).message}` };
+  }
+}

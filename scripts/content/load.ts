@@ -1,0 +1,48 @@
+/** Finds the Markdown files of one content folder and parses each one's front matter. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseSource, type ParsedSource } from './frontMatter.ts';
+import type { Problem } from './problems.ts';
+
+export interface SourceFile {
+  /** Path relative to the project root, with forward slashes, e.g. `posts/my-post.md`. */
+  file: string;
+  /** File name without `.md`. */
+  name: string;
+  parsed: ParsedSource;
+}
+
+/** Files larger than this are refused rather than fed to the parser (a post is a few kB). */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export async function loadFolder(root: string, folder: string): Promise<{ files: SourceFile[]; problems: Problem[] }> {
+  const directory = path.join(root, folder);
+  let names: string[];
+  try {
+    names = (await readdir(directory)).filter((name) => name.endsWith('.md')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: [], problems: [] };
+    throw error;
+  }
+  const files: SourceFile[] = [];
+  const problems: Problem[] = [];
+  await Promise.all(
+    names.map(async (name) => {
+      const file = `${folder}/${name}`;
+      const buffer = await readFile(path.join(directory, name));
+      if (buffer.byteLength > MAX_FILE_BYTES) {
+        problems.push({
+          file,
+          field: 'file',
+          message: `is ${Math.round(buffer.byteLength / 1024)} kB; the limit is ${MAX_FILE_BYTES / 1024} kB`,
+        });
+        return;
+      }
+      const parsed = parseSource(file, buffer.toString('utf8'));
+      if ('field' in parsed) problems.push(parsed);
+      else files.push({ file, name: name.slice(0, -'.md'.length), parsed });
+    }),
+  );
+  files.sort((a, b) => a.file.localeCompare(b.file));
+  return { files, problems };
+}

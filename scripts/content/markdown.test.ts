@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readingMinutes, renderMarkdown } from './markdown.ts';
+
+const render = (body: string, basePath = '/') => renderMarkdown(body, { basePath, tokens: { contactEmail: 'privacy@itah.example' } });
+
+describe('renderMarkdown', () => {
+  it('opens outside links in a new tab without giving away the opener', async () => {
+    const { html } = await render('[NIST](https://www.nist.gov/)');
+    expect(html).toContain('<a href="https://www.nist.gov/" target="_blank" rel="noopener noreferrer">NIST</a>');
+  });
+
+  it('collects internal links with their lines and prefixes them with the base path', async () => {
+    const { html, internalLinks } = await render('Intro\n\nSee [quote](/demo-request).', '/preview/x/');
+    expect(internalLinks).toEqual([{ href: '/demo-request', line: 3 }]);
+    expect(html).toContain('href="/preview/x/demo-request"');
+  });
+
+  it('gives headings ids and lists h2 and h3 for tables of contents', async () => {
+    const { html, headings } = await render('## 9. Your data requests\n\n### Limits\n\n#### Fine print');
+    expect(html).toContain('<h2 id="9-your-data-requests">');
+    expect(headings).toEqual([
+      { depth: 2, text: '9. Your data requests', id: '9-your-data-requests' },
+      { depth: 3, text: 'Limits', id: 'limits' },
+    ]);
+  });
+
+  it('renders tables and other GitHub-flavoured Markdown', async () => {
+    const { html } = await render('| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(html).toContain('<table>');
+  });
+
+  it('fills known placeholders and reports unknown ones with their line', async () => {
+    const { html, issues } = await render('Mail [{{contactEmail}}](mailto:{{contactEmail}}).\n\n{{phone}}');
+    expect(html).toContain('<a href="mailto:privacy@itah.example">privacy@itah.example</a>');
+    expect(issues).toEqual([{ message: 'unknown placeholder {{phone}} (known: contactEmail)', line: 3 }]);
+  });
+
+  it.each([
+    ['raw script tags', '<script>alert(1)</script>\n\nText', '<script'],
+    ['event handler attributes', '<img src="x" onerror="alert(1)">', 'onerror'],
+    ['iframes', '<iframe src="https://evil.example"></iframe>', '<iframe'],
+  ])('drops %s', async (_label, body, forbidden) => {
+    const { html } = await render(body);
+    expect(html).not.toContain(forbidden);
+  });
+
+  it('refuses javascript: links and relative links, naming their lines', async () => {
+    const { html, issues } = await render('[x](javascript:alert(1))\n\n[y](other-post)');
+    expect(html).not.toContain('javascript:');
+    expect(issues).toEqual([
+      { message: 'link "javascript:alert(1)" must be a site path starting with / or a full https:// address', line: 1 },
+      { message: 'link "other-post" must be a site path starting with / or a full https:// address', line: 3 },
+    ]);
+  });
+
+  it('refuses a # heading, which would be a second h1 on the page', async () => {
+    const { issues } = await render('Intro\n\n# Title again');
+    expect(issues).toEqual([{ message: 'use ## for sections: the page already shows the title as its only # heading', line: 3 }]);
+  });
+
+  it('counts words of the text, not of the markup', async () => {
+    const { words } = await render('One **two** [three](/blog).\n\n- four\n- five');
+    expect(words).toBe(5);
+  });
+});
+
+describe('readingMinutes', () => {
+  it.each([
+    [0, 1],
+    [220, 1],
+    [1100, 5],
+    [1430, 7],
+  ])('%i words read in %i minutes', (words, minutes) => {
+    expect(readingMinutes(words)).toBe(minutes);
+  });
+});

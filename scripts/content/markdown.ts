@@ -1,0 +1,117 @@
+/**
+ * Renders a Markdown body to safe HTML: GitHub-flavoured Markdown, raw HTML dropped and the
+ * result sanitized, heading ids for anchors, outside links opened in a new tab, internal links
+ * prefixed with the base path. Along the way it collects what the build checks and shows:
+ * internal links (with their lines), headings for tables of contents, and the word count.
+ */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import { visit } from 'unist-util-visit';
+import type { Heading } from '../../src/content/types.ts';
+
+export interface InternalLink {
+  href: string;
+  line?: number;
+}
+
+export interface BodyIssue {
+  message: string;
+  line?: number;
+}
+
+export interface RenderedBody {
+  html: string;
+  headings: Heading[];
+  internalLinks: InternalLink[];
+  words: number;
+  issues: BodyIssue[];
+}
+
+export interface RenderOptions {
+  /** The site's base path, e.g. `/` or `/preview/my-branch/`. */
+  basePath: string;
+  /** Values for `{{name}}` placeholders that writers may use (e.g. contactEmail). */
+  tokens: Record<string, string>;
+}
+
+const EXTERNAL = /^https?:\/\//i;
+const WORDS_PER_MINUTE = 220;
+
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
+function lineOf(source: string, index: number): number {
+  return source.slice(0, index).split('\n').length;
+}
+
+function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIssue[]): string {
+  return body.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string, index: number) => {
+    const value = tokens[name];
+    if (value !== undefined) return value;
+    issues.push({ message: `unknown placeholder ${match} (known: ${Object.keys(tokens).join(', ')})`, line: lineOf(body, index) });
+    return match;
+  });
+}
+
+/** Runs before sanitizing, while nodes still carry their source positions. */
+function inspectLinks(internalLinks: InternalLink[], issues: BodyIssue[]) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const line = node.position?.start.line;
+      if (node.tagName === 'h1') {
+        issues.push({ message: 'use ## for sections: the page already shows the title as its only # heading', line });
+      }
+      if (node.tagName !== 'a') return;
+      const href = String(node.properties.href ?? '');
+      if (href.startsWith('/') && !href.startsWith('//')) internalLinks.push({ href, line });
+      else if (!EXTERNAL.test(href) && !/^(mailto:|tel:|#)/i.test(href)) {
+        issues.push({ message: `link "${href}" must be a site path starting with / or a full https:// address`, line });
+      }
+    });
+  };
+}
+
+function decorate(basePath: string, headings: Heading[]) {
+  const prefix = basePath.replace(/\/$/, '');
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (/^h[2-3]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+        headings.push({ depth: Number(node.tagName[1]), text: toString(node), id: node.properties.id });
+      }
+      if (node.tagName !== 'a') return;
+      const href = String(node.properties.href ?? '');
+      if (EXTERNAL.test(href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      } else if (href.startsWith('/') && !href.startsWith('//') && prefix) {
+        node.properties.href = prefix + href;
+      }
+    });
+  };
+}
+
+export async function renderMarkdown(body: string, options: RenderOptions): Promise<RenderedBody> {
+  const issues: BodyIssue[] = [];
+  const internalLinks: InternalLink[] = [];
+  const headings: Heading[] = [];
+  const source = fillTokens(body, options.tokens, issues);
+  let words = 0;
+  const file = await remark()
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(() => inspectLinks(internalLinks, issues))
+    .use(() => (tree: Root) => {
+      words = toString(tree).split(/\s+/).filter(Boolean).length;
+    })
+    .use(rehypeSanitize)
+    .use(rehypeSlug)
+    .use(() => decorate(options.basePath, headings))
+    .use(rehypeStringify)
+    .process(source);
+  return { html: String(file), headings, internalLinks, words, issues };
+}

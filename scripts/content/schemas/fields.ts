@@ -1,0 +1,47 @@
+/** Field types shared by the content schemas, each with the message a writer will read. */
+import { z } from 'zod';
+
+const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${expected}`;
+
+export const text = (max: number) =>
+  z
+    .string({ error: typeMessage('text') })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+
+export const textBetween = (min: number, max: number) => text(max).min(min, `must be at least ${min} characters`);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is YYYY-MM-DD and names a day that exists (no 2024-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const isoDate = z
+  .string({ error: typeMessage('a date written as YYYY-MM-DD, e.g. 2024-07-12') })
+  .trim()
+  .refine(isCalendarDate, 'must be a real date written as YYYY-MM-DD, e.g. 2024-07-12');
+
+export const draft = z
+  .boolean({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be true or false') })
+  .optional()
+  .default(false);
+
+/** A site-relative image path such as `/images/blog/my-post.webp`. */
+export const imagePath = z
+  .string({ error: typeMessage('a path such as /images/blog/my-post.webp') })
+  .trim()
+  .regex(/^\/[\w./-]+\.(?:avif|webp|png|jpe?g|svg)$/i, 'must be a path under public/ such as /images/blog/my-post.webp');
+
+export const oneOf = (allowed: readonly string[]) =>
+  z
+    .string({ error: typeMessage(`one of: ${allowed.join(', ')}`) })
+    .trim()
+    .refine((value) => allowed.includes(value), `must be one of: ${allowed.join(', ')}`);

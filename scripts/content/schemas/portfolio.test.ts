@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { portfolioSchema } from './portfolio.ts';
+
+const valid = {
+  title: 'Data Lake Modernization',
+  cardTitle: 'Data services transformation',
+  description: 'How a financial services firm modernized its data lake and sped up analytics processing.',
+  excerpt: 'A governed data lake cut reporting time and made analytics fast again.',
+  industry: 'Financial Services',
+  addedValue: '20% added efficiency',
+  duration: '5 months',
+  objective: { kind: 'KPI', label: 'Analytics processing speed' },
+  cta: { label: 'Schedule a call', href: 'booking' },
+  order: 1,
+};
+
+const messagesFor = (input: unknown) => {
+  const result = portfolioSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('portfolioSchema', () => {
+  it('accepts a complete case', () => {
+    expect(portfolioSchema.parse(valid)).toEqual({ ...valid, draft: false });
+  });
+
+  it('accepts a site path as the call to action', () => {
+    expect(portfolioSchema.parse({ ...valid, cta: { label: 'Submit your RFP', href: '/demo-request' } }).cta.href).toBe('/demo-request');
+  });
+
+  it.each([
+    ['a missing industry', { industry: undefined }, 'industry: is required'],
+    ['an objective that is neither KPI nor SLA', { objective: { kind: 'OKR', label: 'x' } }, 'objective.kind: must be KPI or SLA'],
+    ['an objective given as text', { objective: 'KPI' }, 'objective: must be a block with kind and label'],
+    [
+      'an outside call-to-action address',
+      { cta: { label: 'Go', href: 'https://example.com' } },
+      'cta.href: must be a site path such as /demo-request, or booking',
+    ],
+    ['a fractional order', { order: 1.5 }, 'order: must be a whole number'],
+    ['an order given as text', { order: 'first' }, 'order: must be a whole number such as 1'],
+  ])('refuses %s', (_label, change, message) => {
+    expect(messagesFor({ ...valid, ...change })).toContain(message);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseSource, type ParsedSource } from './frontMatter.ts';
+import { formatProblem } from './problems.ts';
+import { portfolioSchema } from './schemas/portfolio.ts';
+import { postSchema } from './schemas/post.ts';
+import { validateFrontMatter } from './validate.ts';
+
+const parse = (raw: string) => parseSource('posts/x.md', raw) as ParsedSource;
+
+describe('validateFrontMatter', () => {
+  it('names the file, the field and its line for each problem', () => {
+    const result = validateFrontMatter('posts/x.md', postSchema, parse('---\ntitle: Hi\ncolour: red\ndate: tomorrow\n---\n'));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        'posts/x.md: colour: is not a known field (check its spelling in WRITING.md) (line 3)',
+        'posts/x.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 4)',
+        'posts/x.md: description: is required',
+      ]),
+    );
+  });
+
+  it('names nested fields by their path', () => {
+    const raw = '---\nobjective:\n  kind: OKR\n  label: Speed\n  extra: 1\n---\n';
+    const result = validateFrontMatter('portfolio/x.md', portfolioSchema, parseSource('portfolio/x.md', raw) as ParsedSource);
+    const messages = result.ok ? [] : result.problems.map(formatProblem);
+    expect(messages).toContain('portfolio/x.md: objective.kind: must be KPI or SLA (line 2)');
+    expect(messages).toContain('portfolio/x.md: objective.extra: is not a known field (check its spelling in WRITING.md)');
+  });
+});

@@ -1,0 +1,32 @@
+/** Checks parsed front matter against a kind's schema and turns every failure into a Problem. */
+import type { z } from 'zod';
+import type { ParsedSource } from './frontMatter.ts';
+import type { Problem } from './problems.ts';
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<string, number>): Problem[] {
+  if (issue.code === 'unrecognized_keys') {
+    const parent = issue.path.map(String).join('.');
+    return issue.keys.map((key) => {
+      const field = parent ? `${parent}.${key}` : key;
+      return { file, field, message: 'is not a known field (check its spelling in WRITING.md)', line: fieldLines.get(key) };
+    });
+  }
+  const field = issue.path.map(String).join('.') || 'front matter';
+  const topField = issue.path[0] === undefined ? undefined : String(issue.path[0]);
+  return [{ file, field, message: issue.message, line: topField ? fieldLines.get(topField) : undefined }];
+}
+
+export function validateFrontMatter<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  parsed: ParsedSource,
+): Validation<z.output<Schema>> {
+  const result = schema.safeParse(parsed.data);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines)),
+  };
+}

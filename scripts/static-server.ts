@@ -1,0 +1,80 @@
+/**
+ * Serves a built site the way a static host or CDN does: `/about` → about/index.html, hashed
+ * assets with long caching, unknown paths → 404.html with status 404, everything under the base
+ * path. Used by `npm run preview` and by the browser tests.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+export interface StaticServerOptions {
+  root: string;
+  port?: number;
+  host?: string;
+  basePath?: string;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+}
+
+/** The file a request path maps to, or undefined; never a file outside `root`. */
+export async function resolveFile(root: string, requestPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  const target = path.join(root, path.normalize(decoded));
+  if (!target.startsWith(root)) return undefined;
+  for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function startStaticServer({ root, port = 4173, host = '127.0.0.1', basePath = '/' }: StaticServerOptions): Promise<Server> {
+  const absoluteRoot = path.resolve(root);
+  const server = createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const inBase = pathname.startsWith(basePath) || `${pathname}/` === basePath;
+    const file = inBase ? await resolveFile(absoluteRoot, pathname.slice(basePath.length - 1) || '/') : undefined;
+    const served = file ?? path.join(absoluteRoot, '404.html');
+    const hashed = /\/assets\//.test(served);
+    response.writeHead(file ? 200 : 404, {
+      'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    });
+    if (request.method === 'HEAD') response.end();
+    else
+      createReadStream(served)
+        .on('error', () => response.end())
+        .pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,33 @@
+import type { PostMeta } from '../../content/types.ts';
+import { paths } from '../../routes/paths.ts';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import { Seo } from '../ui/Seo.tsx';
+import { BlogLayout } from './BlogLayout.tsx';
+import { PostGrid } from './PostGrid.tsx';
+
+interface TaxonomyPageProps {
+  /** "Category" or "Tag". */
+  kind: string;
+  heading: string;
+  name: string;
+  posts: PostMeta[];
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/** A category or tag page: banner, the matching posts, the sidebar. */
+export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescription }: TaxonomyPageProps) {
+  const count = `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`;
+  return (
+    <>
+      <Seo title={seoTitle} description={seoDescription} keywords={[name, 'ITAH blog', 'IT services']} />
+      <PageBanner title={heading} eyebrow={kind} crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}>
+        <p>{count} so far.</p>
+      </PageBanner>
+      <BlogLayout>
+        <h2 className="visually-hidden">Articles</h2>
+        <PostGrid posts={posts} />
+      </BlogLayout>
+    </>
+  );
+}

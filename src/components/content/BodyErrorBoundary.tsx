@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  error?: Error;
+}
+
+/** Catches a body that failed to load (offline, say) and offers a full page load instead. */
+export class BodyErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert">
+        <p>{this.state.error.message}</p>
+        <p>
+          <a href={window.location.href}>Load this page again</a>
+        </p>
+      </div>
+    );
+  }
+}

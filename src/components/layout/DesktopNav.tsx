@@ -1,0 +1,91 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import styles from './DesktopNav.module.css';
+import type { MenuNode } from './menuModel.ts';
+
+function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
+  return (
+    <ul className={styles.links}>
+      {nodes.map((node) => (
+        <li key={node.label}>
+          <SmartLink href={node.href ?? '/'} external={node.external} className={styles.panelLink}>
+            {node.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dropdown({ node, open, onToggle }: { node: MenuNode; open: boolean; onToggle: (open: boolean) => void }) {
+  const panelId = useId();
+  const groups = node.children?.filter((child) => child.children) ?? [];
+  return (
+    <li className={styles.item}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
+        {node.label}
+        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+      </button>
+      <div id={panelId} className={`${styles.panel} ${groups.length > 0 ? styles.wide : ''}`} hidden={!open}>
+        {groups.length > 0 ? (
+          groups.map((group) => (
+            <div key={group.label} className={styles.group}>
+              <p className={styles.groupTitle}>{group.label}</p>
+              <MenuLinks nodes={group.children ?? []} />
+            </div>
+          ))
+        ) : (
+          <MenuLinks nodes={node.children ?? []} />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The header menu on wide screens: dropdowns open on click or keyboard (and show on hover, in
+ * CSS); the header remounts this on navigation, which closes them.
+ */
+export function DesktopNav({ menu }: { menu: MenuNode[] }) {
+  const [openLabel, setOpenLabel] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!openLabel) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !navRef.current?.contains(event.target as Node)) {
+        setOpenLabel(null);
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [openLabel]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        {menu.map((node) =>
+          node.children ? (
+            <Dropdown
+              key={node.label}
+              node={node}
+              open={openLabel === node.label}
+              onToggle={(open) => setOpenLabel(open ? node.label : null)}
+            />
+          ) : (
+            <li key={node.label} className={styles.item}>
+              <SmartLink href={node.href ?? '/'} external={node.external} className={styles.trigger}>
+                {node.label}
+              </SmartLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

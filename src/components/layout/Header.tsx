@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import { getBlogSummary } from '../../content/index.ts';
+import { useScrolled } from '../../hooks/useScrolled.ts';
+import { siteConfig } from '../../site.config.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import styles from './Header.module.css';
+import { Logo } from './Logo.tsx';
+import { buildMenu } from './menuModel.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const menu = buildMenu(getBlogSummary().recent[0]);
+
+export function Header() {
+  const scrolled = useScrolled();
+  const { pathname, hash } = useLocation();
+  // A new key on every navigation closes open menus without effects that reset state.
+  const navigationKey = pathname + hash;
+  const { scheduleCall, quote } = siteConfig.header;
+  return (
+    <header className={`${styles.header} ${scrolled ? styles.scrolled : ''}`}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <DesktopNav key={navigationKey} menu={menu} />
+        <div className={styles.actions}>
+          <ButtonLink href={scheduleCall.href} external variant="secondary" className={styles.call}>
+            {scheduleCall.label}
+          </ButtonLink>
+          <ButtonLink href={quote.href} className={styles.quote}>
+            {quote.label}
+          </ButtonLink>
+          <MobileMenu key={navigationKey} menu={menu} />
+        </div>
+      </div>
+    </header>
+  );
+}

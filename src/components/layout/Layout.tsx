@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import '../../styles/global.css';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import styles from './Layout.module.css';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+/** The frame of every page: skip link, header, the routed page, footer. */
+export function Layout() {
+  // Marks the moment the page became interactive: scripted effects (scroll animations) scope
+  // their hidden start states to html.hydrated, so a page without JavaScript shows everything.
+  useEffect(() => document.documentElement.classList.add('hydrated'), []);
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

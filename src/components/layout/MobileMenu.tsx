@@ -1,0 +1,99 @@
+import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
+import { siteConfig } from '../../site.config.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import styles from './MobileMenu.module.css';
+import type { MenuNode } from './menuModel.ts';
+
+/**
+ * The phone and tablet menu: a full-height panel over an overlay, with up to two submenu levels.
+ * Back leaves the deepest level first; closing (button, overlay, Escape) resets both, and the
+ * header remounts the menu on navigation, which closes it too.
+ */
+export function MobileMenu({ menu }: { menu: MenuNode[] }) {
+  const [open, setOpen] = useState(false);
+  const [trail, setTrail] = useState<MenuNode[]>([]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setTrail([]);
+  }, []);
+
+  useFocusTrap(panelRef, open, close);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    titleRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open, trail.length]);
+
+  const current = trail[trail.length - 1];
+  const items = current?.children ?? menu;
+
+  return (
+    <div className={styles.root}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Menu aria-hidden="true" size={24} />
+        <span className="visually-hidden">Open menu</span>
+      </button>
+      {open && (
+        <>
+          <div className={styles.overlay} onClick={close} aria-hidden="true" />
+          <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <div className={styles.top}>
+              {current ? (
+                <button type="button" className={styles.back} onClick={() => setTrail((levels) => levels.slice(0, -1))}>
+                  <ChevronLeft aria-hidden="true" size={20} /> Back
+                </button>
+              ) : (
+                <span />
+              )}
+              <button type="button" className={styles.close} onClick={close}>
+                <X aria-hidden="true" size={24} />
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            </div>
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+              {current?.label ?? 'Menu'}
+            </h2>
+            <nav aria-label={current ? current.label : 'Main'}>
+              <ul className={styles.list}>
+                {items.map((node) => (
+                  <li key={node.label}>
+                    {node.children ? (
+                      <button type="button" className={styles.entry} onClick={() => setTrail((levels) => [...levels, node])}>
+                        {node.label}
+                        <ChevronRight aria-hidden="true" size={20} />
+                      </button>
+                    ) : (
+                      <SmartLink href={node.href ?? '/'} external={node.external} className={styles.entry} onClick={close}>
+                        {node.label}
+                      </SmartLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {!current && (
+              <div className={styles.actions}>
+                <ButtonLink href={siteConfig.header.quote.href}>{siteConfig.header.quote.label}</ButtonLink>
+                <ButtonLink href={siteConfig.header.scheduleCall.href} external variant="secondary">
+                  {siteConfig.header.scheduleCall.label}
+                </ButtonLink>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

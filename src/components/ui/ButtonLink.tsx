@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styles from './Button.module.css';
+import { SmartLink } from './SmartLink.tsx';
+
+export interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'light';
+  external?: boolean;
+  className?: string;
+}
+
+export function ButtonLink({ href, children, variant = 'primary', external, className }: ButtonLinkProps) {
+  return (
+    <SmartLink href={href} external={external} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}>
+      {children}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routes/paths.ts';
+import styles from './PageBanner.module.css';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageBannerProps {
+  /** The page's only h1. */
+  title: string;
+  /** Trail after Home; the last crumb is the current page. */
+  crumbs: Crumb[];
+  eyebrow?: string;
+  children?: ReactNode;
+}
+
+/** The banner heading and breadcrumb that open every inner page. */
+export function PageBanner({ title, crumbs, eyebrow, children }: PageBannerProps) {
+  return (
+    <header className={styles.banner}>
+      <div className="container">
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={`${crumb.label}-${index}`}>
+                {crumb.href && index < crumbs.length - 1 ? (
+                  <Link to={crumb.href}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.intro}>{children}</div>}
+      </div>
+    </header>
+  );
+}

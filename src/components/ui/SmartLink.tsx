@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Forces a new tab; outside addresses always get one. */
+  external?: boolean;
+  children: ReactNode;
+}
+
+const isOutside = (href: string) => /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
+
+/**
+ * One link for every destination: site paths go through the router (so the base path and
+ * client-side navigation apply), outside addresses open in a new tab without leaking the opener.
+ */
+export function SmartLink({ href, external, children, ...rest }: SmartLinkProps) {
+  if (isOutside(href) || external) {
+    const newTab = external || /^(https?:)?\/\//i.test(href);
+    return (
+      <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+        {children}
+        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

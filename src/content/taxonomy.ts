@@ -1,0 +1,33 @@
+/** Derives the blog's categories, tags and pages from the posts, so no list is typed by hand. */
+import { siteConfig } from '../site.config.ts';
+import type { BlogSummary, CategorySummary, PostMeta, TagSummary } from './types.ts';
+
+export function countCategories(posts: PostMeta[]): CategorySummary[] {
+  return siteConfig.blog.categories
+    .map(({ name, slug }) => ({ name, slug, count: posts.filter((post) => post.categorySlug === slug).length }))
+    .filter((category) => category.count > 0);
+}
+
+export function countTags(posts: PostMeta[]): TagSummary[] {
+  const tags = new Map<string, TagSummary>();
+  for (const post of posts) {
+    for (const { name, slug } of post.tags) {
+      const tag = tags.get(slug) ?? { name, slug, count: 0 };
+      tag.count += 1;
+      tags.set(slug, tag);
+    }
+  }
+  return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** `posts` must be sorted newest first. */
+export function summarize(posts: PostMeta[]): BlogSummary {
+  return {
+    recent: posts.slice(0, siteConfig.blog.recentCount),
+    categories: countCategories(posts),
+    tags: countTags(posts),
+    postCount: posts.length,
+  };
+}
+
+export const pageCount = (postCount: number) => Math.max(1, Math.ceil(postCount / siteConfig.blog.postsPerPage));

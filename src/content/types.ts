@@ -1,0 +1,80 @@
+/**
+ * The shapes of the generated content index (src/content/generated/), shared by the build
+ * scripts that write it and the pages that read it.
+ */
+
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+export interface PostMeta {
+  slug: string;
+  title: string;
+  description: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  category: string;
+  categorySlug: string;
+  tags: { name: string; slug: string }[];
+  banner: string;
+  excerpt: string;
+  image?: string;
+  cardLabel?: string;
+  draft: boolean;
+  readingMinutes: number;
+}
+
+export interface CategorySummary {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface TagSummary {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface BlogSummary {
+  /** The newest posts, newest first (the sidebar and the Resources menu show them). */
+  recent: PostMeta[];
+  categories: CategorySummary[];
+  tags: TagSummary[];
+  postCount: number;
+}
+
+export interface CaseMeta {
+  slug: string;
+  title: string;
+  cardTitle: string;
+  description: string;
+  excerpt: string;
+  industry: string;
+  addedValue: string;
+  duration: string;
+  objective: { kind: 'KPI' | 'SLA'; label: string };
+  cta: { label: string; href: string; external: boolean };
+  order: number;
+  image?: string;
+}
+
+export interface LegalMeta {
+  slug: string;
+  title: string;
+  banner: string;
+  description: string;
+  /** ISO date, YYYY-MM-DD. */
+  updated: string;
+  toc: Heading[];
+}
+
+export type ContentKind = 'posts' | 'portfolio' | 'legal';
+
+/** A content entry served at the top level of the site, e.g. /policy or /portfolio-poc-data. */
+export interface TopLevelPage {
+  slug: string;
+  kind: 'portfolio' | 'legal';
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { ViteReactSSG } from 'vite-react-ssg';
+import { setServerBodyReader } from './content/body.ts';
+import { routes } from './routes.tsx';
+
+if (import.meta.env.SSR) {
+  const { readBodySync } = await import('./content/serverBody.ts');
+  setServerBodyReader(readBodySync);
+}
+
+type DataRoutes = Parameters<typeof createBrowserRouter>[0];
+
+/**
+ * The pre-renderer gives every route a loader that fetches its "static loader data" manifest,
+ * a file listing every page of the site. No route here loads data, so the browser router gets
+ * the routes without those loaders: no request per navigation, nothing that grows with content.
+ */
+function withoutLoaders(routeList: DataRoutes): DataRoutes {
+  return routeList.map((route) => {
+    const { loader: _unused, ...rest } = route;
+    return { ...rest, children: route.children && withoutLoaders(route.children) } as DataRoutes[number];
+  });
+}
+
+export const createRoot = ViteReactSSG({
+  routes,
+  basename: import.meta.env.BASE_URL,
+  customCreateRouter: (routeList, options) => createBrowserRouter(withoutLoaders(routeList), options),
+  future: {
+    v7_relativeSplatPath: true,
+    v7_fetcherPersist: true,
+    v7_normalizeFormMethod: true,
+    v7_skipActionErrorRevalidation: true,
+  },
+});

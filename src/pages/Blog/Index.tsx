@@ -1,0 +1,45 @@
+import { useParams } from 'react-router-dom';
+import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
+import { Pager } from '../../components/blog/Pager.tsx';
+import { PostGrid } from '../../components/blog/PostGrid.tsx';
+import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { Seo } from '../../components/ui/Seo.tsx';
+import { getPosts } from '../../content/index.ts';
+import { pageCount } from '../../content/taxonomy.ts';
+import { blogPaths } from '../../routes/paths.ts';
+import { siteConfig } from '../../site.config.ts';
+import NotFound from '../NotFound/index.tsx';
+
+/** /blog and /blog/page/N: eight cards a page, newest first. */
+export function Component() {
+  const { page: pageParam } = useParams();
+  const posts = getPosts();
+  const total = pageCount(posts.length);
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || page > total || pageParam === '1') return <NotFound />;
+  const perPage = siteConfig.blog.postsPerPage;
+  const suffix = page > 1 ? ` (page ${page} of ${total})` : '';
+  return (
+    <>
+      <Seo
+        title={`Blog: IT insights from ITAH${suffix}`}
+        description="Practical articles on cybersecurity, cloud-native apps, data analytics and app development from the engineers at ITAH."
+        keywords={['IT blog', 'cybersecurity articles', 'data analytics', 'app development', 'cloud native']}
+      />
+      <PageBanner title="Insights from the ITAH team" eyebrow="Blog" crumbs={[{ label: 'Blog' }]}>
+        <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>
+      </PageBanner>
+      <BlogLayout>
+        <h2 className="visually-hidden">Articles{suffix}</h2>
+        <PostGrid posts={posts.slice((page - 1) * perPage, page * perPage)} />
+        <Pager current={page} total={total} hrefOf={blogPaths.page} />
+      </BlogLayout>
+    </>
+  );
+}
+
+/** /blog/page/2 onwards (page 1 is /blog itself). */
+export const getStaticPaths = () =>
+  Array.from({ length: pageCount(getPosts().length) - 1 }, (_, index) => blogPaths.page(index + 2).slice(1));
+
+export default Component;

@@ -1,0 +1,141 @@
+/**
+ * The one typed configuration of the site: brand, URLs, menus, footer, social profiles, blog
+ * categories and the e-mail provider settings. Components and build scripts read from here;
+ * no label or URL of this file is typed anywhere else.
+ */
+import { readEnv } from './config/env.ts';
+import { anchors, paths } from './routes/paths.ts';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab with rel="noopener noreferrer". */
+  external?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: (NavLink | NavSubGroup)[];
+}
+
+export interface NavSubGroup {
+  label: string;
+  items: NavLink[];
+}
+
+export interface BlogCategory {
+  name: string;
+  slug: string;
+  /** Accent of the category on cards and generated hero images. */
+  color: string;
+}
+
+const bookingUrl = readEnv('VITE_BOOKING_URL', 'https://booking.itah.example/intro-call');
+
+export const siteConfig = {
+  brand: {
+    name: 'ITAH',
+    longName: 'IT Accelerator Hub',
+    tagline: 'Senior, hands-on IT partner for security, data, automation and apps.',
+  },
+  siteUrl: readEnv('SITE_URL', 'https://www.itah.example').replace(/\/+$/, ''),
+  contactEmail: readEnv('VITE_CONTACT_EMAIL', 'privacy@itah.example'),
+  bookingUrl,
+  loginUrl: readEnv('VITE_LOGIN_URL', paths.contact),
+  signupUrl: readEnv('VITE_SIGNUP_URL', paths.quote),
+  videoUrl: readEnv('VITE_VIDEO_URL', '/media/itah-intro.mp4'),
+  social: [
+    { label: 'ITAH on X', network: 'x', href: 'https://x.com/itah', external: true },
+    {
+      label: 'ITAH on LinkedIn',
+      network: 'linkedin',
+      href: 'https://www.linkedin.com/company/itah',
+      external: true,
+    },
+  ],
+  defaultKeywords: ['IT services', 'cybersecurity', 'data services', 'business automation', 'app development', 'compliance management'],
+  header: {
+    scheduleCall: { label: 'Schedule a call', href: bookingUrl, external: true } satisfies NavLink,
+    quote: { label: 'Get a quote', href: paths.quote } satisfies NavLink,
+    about: { label: 'About', href: paths.about } satisfies NavLink,
+  },
+  /** The Services menu: Business Automation targets the automation section of the data page. */
+  servicesMenu: {
+    label: 'Services',
+    items: [
+      { label: 'Cybersecurity', href: paths.cyberService },
+      { label: 'Data Services', href: paths.dataService },
+      { label: 'App Development', href: paths.appService },
+      { label: 'Business Automation', href: `${paths.dataService}#${anchors.automation}` },
+    ],
+  } satisfies NavGroup,
+  /** The Resources menu; the blog group gains the newest article from the content at run time. */
+  resourcesMenu: {
+    label: 'Resources',
+    portfolio: {
+      label: 'Portfolio',
+      items: [
+        { label: 'Overview', href: paths.portfolio },
+        { label: 'Cybersecurity', href: '/portfolio-poc-cybersecurity' },
+        { label: 'App Development', href: '/portfolio-poc-app-dev' },
+        { label: 'Data Services', href: '/portfolio-poc-data' },
+      ],
+    } satisfies NavSubGroup,
+    blog: {
+      label: 'Blog',
+      items: [{ label: 'All articles', href: paths.blog }],
+    } satisfies NavSubGroup,
+  },
+  footer: {
+    columns: [
+      {
+        label: 'Services',
+        items: [
+          { label: 'All services', href: paths.serviceOverview },
+          { label: 'Cybersecurity', href: paths.cyberService },
+          { label: 'Data Services', href: paths.dataService },
+          { label: 'App Development', href: paths.appService },
+        ],
+      },
+      {
+        label: 'Company',
+        items: [
+          { label: 'About', href: paths.about },
+          { label: 'Contact Us', href: paths.contact },
+          { label: 'Get a quote', href: paths.quote },
+        ],
+      },
+      {
+        label: 'Resources',
+        items: [
+          { label: 'Portfolio', href: paths.portfolio },
+          { label: 'Blog', href: paths.blog },
+        ],
+      },
+    ] satisfies NavSubGroup[],
+    legal: [
+      { label: 'Terms', href: '/terms' },
+      { label: 'Privacy Policy', href: '/policy' },
+    ] satisfies NavLink[],
+  },
+  blog: {
+    postsPerPage: 8,
+    recentCount: 3,
+    categories: [
+      { name: 'Cybersecurity', slug: 'cybersecurity', color: '#2563eb' },
+      { name: 'Cloud Native', slug: 'cloud-native', color: '#0891b2' },
+      { name: 'Information Technology', slug: 'information-technology', color: '#4f46e5' },
+      { name: 'Data Analytics', slug: 'data-analytics', color: '#0d9488' },
+      { name: 'App Development', slug: 'app-development', color: '#7c3aed' },
+    ] satisfies BlogCategory[],
+  },
+  email: {
+    publicKey: readEnv('VITE_EMAILJS_PUBLIC_KEY'),
+    serviceId: readEnv('VITE_EMAILJS_SERVICE_ID'),
+    templateId: readEnv('VITE_EMAILJS_TEMPLATE_ID'),
+    commentTemplateId: readEnv('VITE_EMAILJS_COMMENT_TEMPLATE_ID'),
+    origin: readEnv('VITE_EMAILJS_ORIGIN', 'https://api.emailjs.com'),
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,54 @@
+/**
+ * One browser and one static server of dist/ per test file, plus a page that records console
+ * errors and uncaught exceptions so each test can assert there were none.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { DIST } from '../dist/site.ts';
+import { launchChromium } from './chromium.ts';
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, in order. */
+  problems: string[];
+}
+
+export function useSite() {
+  let browser: Browser;
+  let server: Server;
+  const site = {
+    origin: '',
+    async open(path: string, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+      await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+      return { page, problems };
+    },
+  };
+
+  beforeAll(async () => {
+    server = await startStaticServer({ root: DIST, port: 0, basePath: process.env.BASE_PATH ?? '/' });
+    site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  return site;
+}
+
+/** Resolves once React has hydrated the pre-rendered page (the layout marks html.hydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { useSite, waitForHydration } from './harness.ts';
+
+const site = useSite();
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+describe('mobile menu at 375 px', () => {
+  it('opens, enters a submenu and its second level, goes back one level at a time, and closes', async () => {
+    const { page, problems } = await site.open('/', phone);
+    await waitForHydration(page);
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
+
+    await dialog.getByRole('button', { name: 'Resources' }).click();
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Resources');
+    await dialog.getByRole('button', { name: 'Portfolio' }).click();
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Portfolio');
+    expect(await dialog.getByRole('link', { name: 'Overview' }).isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Resources');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
+
+    await dialog.getByRole('button', { name: 'Services' }).click();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Closing reset both levels: the menu opens at its top again.
+    await toggle.click();
+    expect(await page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps focus inside while open, closes on Escape and returns focus to the toggle', async () => {
+    const { page } = await site.open('/', phone);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+  });
+
+  it('closes when a link is followed and shows the new page from its top', async () => {
+    const { page } = await site.open('/', phone);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Cybersecurity' }).click();
+    await page.waitForURL('**/services/service-cybersecurity');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cybersecurity');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('header on a wide screen', () => {
+  it('opens the Resources menu with its Portfolio and Blog groups, the newest article included', async () => {
+    const { page, problems } = await site.open('/about');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    expect(await nav.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'All articles' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Benefits of Adopting Modern IT Solutions' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await nav.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens Schedule a call in a new tab without an opener', async () => {
+    const { page } = await site.open('/');
+    const call = page.getByRole('banner').getByRole('link', { name: /Schedule a call/ });
+    expect(await call.getAttribute('target')).toBe('_blank');
+    expect(await call.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows the not-found page for unknown paths, with status 404', async () => {
+    const { page } = await site.open('/');
+    const response = await page.goto(`${site.origin}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
+  });
+});
