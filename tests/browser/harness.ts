@@ -16,7 +16,7 @@ export interface TrackedPage {
   problems: string[];
 }
 
-export function useSite() {
+export function serveSite() {
   let browser: Browser;
   let server: Server;
   const site = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useSite, waitForHydration } from './harness.ts';
+import { serveSite, waitForHydration } from './harness.ts';
 
-const site = useSite();
+const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 describe('mobile menu at 375 px', () => {
