@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { content, exists, metaContent, readPage } from './site.ts';
+
+/** Every page of the site with the heading it must open with. */
+const expectedPages: [route: string, heading: string][] = [
+  [paths.home, 'IT Accelerator Hub for'],
+  [paths.about, 'About Us'],
+  [paths.contact, "We're a message away"],
+  [paths.quote, 'Submit your request'],
+  [paths.thankYou, 'Thank you!'],
+  [paths.blog, 'Insights from the ITAH team'],
+  [paths.portfolio, 'From prototype to production'],
+  [paths.serviceOverview, 'Services built for outcomes'],
+  [paths.servicesAlias, 'Services built for outcomes'],
+  [paths.dataService, 'Data Services'],
+  [paths.appService, 'App Development'],
+  [paths.cyberService, 'Cybersecurity'],
+  [paths.notFound, "The page you are looking for can't be found"],
+  ['/404', "The page you are looking for can't be found"],
+  ...content.posts.map((post): [string, string] => [blogPaths.post(post.slug), post.title]),
+  ...content.cases.map((entry): [string, string] => [`/${entry.slug}`, entry.title]),
+  ...content.legal.map((page): [string, string] => [`/${page.slug}`, page.banner]),
+  ...content.summary.categories.map((category): [string, string] => [blogPaths.category(category.slug), category.name]),
+  ...content.summary.tags.map((tag): [string, string] => [blogPaths.tag(tag.slug), `Tagged “${tag.name}”`]),
+];
+
+const noindex = new Set<string>([paths.notFound, '/404', paths.thankYou]);
+
+describe('every route is pre-rendered', () => {
+  it('covers the eight articles, three cases and two legal pages', () => {
+    expect(content.posts).toHaveLength(8);
+    expect(content.cases).toHaveLength(3);
+    expect(content.legal.map((page) => page.slug).sort()).toEqual(['policy', 'terms']);
+  });
+
+  it.each(expectedPages)('%s exists and opens with its one h1', (route, heading) => {
+    expect(exists(route), `no HTML file for ${route}`).toBe(true);
+    const { document } = readPage(route);
+    const headings = document.querySelectorAll('h1');
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.text.replace(/\s+/g, ' ').trim()).toContain(heading);
+  });
+
+  it.each(expectedPages)('%s has its title, description, keywords, robots and canonical URL', (route) => {
+    const { document } = readPage(route);
+    expect(document.querySelector('title')?.text.trim()).toBeTruthy();
+    expect(metaContent(document, 'description')?.length).toBeGreaterThanOrEqual(50);
+    expect(metaContent(document, 'keywords')).toBeTruthy();
+    expect(metaContent(document, 'robots')).toBe(noindex.has(route) ? 'noindex, follow' : 'index, follow');
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it('uses the exact titles the spec gives for About and Contact', () => {
+    expect(readPage(paths.about).document.querySelector('title')?.text).toBe('About Us | ITAH - Our Mission and Expertise');
+    expect(readPage(paths.contact).document.querySelector('title')?.text).toBe('Contact Us');
+  });
+
+  it('points /services at /service-details as its canonical page', () => {
+    const canonical = readPage(paths.servicesAlias).document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical).toMatch(/\/service-details$/);
+  });
+});
+
+describe('pre-rendered HTML is the page', () => {
+  it.each(content.posts.map((post) => post.slug))('article %s carries its whole body without JavaScript', (slug) => {
+    const { document, html } = readPage(blogPaths.post(slug));
+    const body = document.querySelector(`[data-body="posts/${slug}"]`);
+    expect(body?.querySelectorAll('h2').length).toBeGreaterThanOrEqual(3);
+    expect(body?.text.split(/\s+/).length).toBeGreaterThan(800);
+    // No streamed Suspense boundary: its content would sit in a hidden element until a script runs.
+    expect(html).not.toContain('<!--$?-->');
+  });
+
+  it('sends an article body once: not again inside hydration data', () => {
+    const post = content.posts[0]!;
+    const { html } = readPage(blogPaths.post(post.slug));
+    const firstSentence = readPage(blogPaths.post(post.slug)).document.querySelector('[data-body] p')!.text.slice(0, 60);
+    expect(html.split(firstSentence).length - 1).toBe(1);
+  });
+
+  it('shows the not-found page with its way home', () => {
+    const { document } = readPage('/404');
+    expect(document.text).toContain('404');
+    expect(document.querySelector('main a[href="/"]')?.text).toBe('Go to homepage');
+  });
+
+  it('shows the thank-you page with its way home', () => {
+    const { document } = readPage(paths.thankYou);
+    expect(document.text).toContain('We received your request and will get back to you via email soon.');
+    expect(document.querySelector('main a[href="/"]')?.text).toBe('Back to homepage');
+  });
+});
