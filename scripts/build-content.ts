@@ -9,12 +9,13 @@ import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR, writeContentIndex } from './content/write.ts';
 
 const includeDrafts = process.argv.includes('--drafts');
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 try {
   const index = await buildContent({ root: process.cwd(), includeDrafts, basePath: basePathFromEnv() });
   await writeContentIndex(process.cwd(), index);
   console.log(
-    `content: ${index.posts.length} posts, ${index.cases.length} case studies, ${index.legal.length} legal pages → ${GENERATED_DIR}` +
+    `content: ${count(index.posts.length, 'post')}, ${index.cases.length === 1 ? '1 case study' : `${index.cases.length} case studies`}, ${count(index.legal.length, 'legal page')} → ${GENERATED_DIR}` +
       (includeDrafts ? ' (drafts included)' : ''),
   );
 } catch (error) {

@@ -20,17 +20,20 @@ export function contentPlugin(): Plugin {
   let basePath = '/';
   let isSsrBuild = false;
   let latest: ContentIndex | undefined;
+  /** The current content problems, shown to every page that connects until they are fixed. */
+  let problemMessage: string | undefined;
 
   async function rebuild(server: ViteDevServer) {
     try {
       latest = await buildContent({ root, includeDrafts: true, basePath });
+      problemMessage = undefined;
       const changed = await writeContentIndex(root, latest);
       if (changed.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
       server.config.logger.info(`content: rebuilt (${latest.posts.length} posts)`, { timestamp: true });
     } catch (error) {
-      const message = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);
-      server.config.logger.error(message, { timestamp: true });
-      server.ws.send({ type: 'error', err: { message, stack: '' } });
+      problemMessage = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);
+      server.config.logger.error(problemMessage, { timestamp: true });
+      server.ws.send({ type: 'error', err: { message: problemMessage, stack: '' } });
     }
   }
 
@@ -49,6 +52,9 @@ export function contentPlugin(): Plugin {
       };
       server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
       void rebuild(server);
+      server.ws.on('connection', (socket) => {
+        if (problemMessage) socket.send(JSON.stringify({ type: 'error', err: { message: problemMessage, stack: '' } }));
+      });
 
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';

@@ -47,6 +47,7 @@ describe('postSchema', () => {
     ],
     ['tags as one string', { tags: 'cloud, security' }, 'tags: must be a list such as ["cloud security", "compliance"]'],
     ['no tags', { tags: [] }, 'tags: must list at least one tag'],
+    ['a missing tags field', { tags: undefined }, 'tags: is required'],
     ['an empty tag', { tags: ['ok', ''] }, 'tags.1: must not be empty'],
     ['draft as "yes"', { draft: 'yes' }, 'draft: must be true or false'],
     ['an image outside public/', { image: 'hero.png' }, 'image: must be a path under public/ such as /images/blog/my-post.webp'],

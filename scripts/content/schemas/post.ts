@@ -16,7 +16,9 @@ export const postSchema = z.strictObject({
   category: oneOf(categoryNames),
   /** Topics of the article; each gets its own /blog/tag/<slug> page. */
   tags: z
-    .array(text(40), { error: 'must be a list such as ["cloud security", "compliance"]' })
+    .array(text(40), {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list such as ["cloud security", "compliance"]'),
+    })
     .min(1, 'must list at least one tag')
     .max(8, 'must list at most 8 tags'),
   /** Short label shown large in the article's banner, e.g. "Information Security". */
