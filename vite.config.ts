@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { readdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
+import { finishBuild } from './scripts/postbuild/index.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
+
+const base = basePathFromEnv();
 
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
@@ -12,20 +13,11 @@ const ssgOptions: ViteReactSSGOptions = {
   dirStyle: 'nested',
   script: 'async',
   formatting: 'none',
-  // The pre-renderer has no `*` page; the explicit /404 route becomes the 404.html static hosts serve.
-  async onFinished(outDir) {
-    await rename(path.join(outDir, '404', 'index.html'), path.join(outDir, '404.html'));
-    await rm(path.join(outDir, '404'), { recursive: true });
-    // Loader data the browser never asks for (see withoutLoaders in src/main.tsx).
-    await rm(path.join(outDir, 'static-loader-data'), { recursive: true, force: true });
-    for (const file of await readdir(outDir)) {
-      if (file.startsWith('static-loader-data-manifest-')) await rm(path.join(outDir, file));
-    }
-  },
+  onFinished: (outDir) => finishBuild(outDir, base),
 };
 
 export default defineConfig({
-  base: basePathFromEnv(),
+  base,
   envPrefix: ['VITE_', 'SITE_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [react(), contentPlugin()],

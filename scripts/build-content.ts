@@ -4,16 +4,15 @@
  */
 import './load-env.ts';
 import { basePathFromEnv } from './basePath.ts';
-import { buildContent } from './content/build.ts';
+import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
-import { GENERATED_DIR, writeContentIndex } from './content/write.ts';
+import { GENERATED_DIR } from './content/write.ts';
 
 const includeDrafts = process.argv.includes('--drafts');
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 try {
-  const index = await buildContent({ root: process.cwd(), includeDrafts, basePath: basePathFromEnv() });
-  await writeContentIndex(process.cwd(), index);
+  const { index } = await runContentPipeline({ root: process.cwd(), includeDrafts, basePath: basePathFromEnv() });
   console.log(
     `content: ${count(index.posts.length, 'post')}, ${index.cases.length === 1 ? '1 case study' : `${index.cases.length} case studies`}, ${count(index.legal.length, 'legal page')} → ${GENERATED_DIR}` +
       (includeDrafts ? ' (drafts included)' : ''),

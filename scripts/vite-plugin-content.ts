@@ -9,8 +9,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildContent, type ContentIndex } from './content/build.ts';
+import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
-import { GENERATED_DIR, bodyFile, writeContentIndex } from './content/write.ts';
+import { GENERATED_DIR, bodyFile } from './content/write.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
 const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.html$/;
@@ -25,10 +26,10 @@ export function contentPlugin(): Plugin {
 
   async function rebuild(server: ViteDevServer) {
     try {
-      latest = await buildContent({ root, includeDrafts: true, basePath });
+      const { index, changedFiles } = await runContentPipeline({ root, includeDrafts: true, basePath });
+      latest = index;
       problemMessage = undefined;
-      const changed = await writeContentIndex(root, latest);
-      if (changed.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
+      if (changedFiles.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
       server.config.logger.info(`content: rebuilt (${latest.posts.length} posts)`, { timestamp: true });
     } catch (error) {
       problemMessage = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);

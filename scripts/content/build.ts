@@ -3,6 +3,8 @@
  * cross-check the whole set (duplicate routes, broken internal links) and return the index.
  * Every problem in every file is collected before failing, so a writer fixes them in one pass.
  */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { summarize } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { paths } from '../../src/routes/paths.ts';
@@ -132,6 +134,26 @@ function checkLinks(entries: LinkSource[], known: Set<string>, problems: Problem
   }
 }
 
+/** A writer's own hero image must exist under public/. */
+async function checkImages(root: string, posts: Rendered<{ image?: string }>[], problems: Problem[]) {
+  for (const { source, data } of posts) {
+    if (
+      data.image &&
+      !(await stat(path.join(root, 'public', data.image)).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      problems.push({
+        file: source.file,
+        field: 'image',
+        message: `${data.image} does not exist under public/`,
+        line: source.parsed.fieldLines.get('image'),
+      });
+    }
+  }
+}
+
 export async function buildContent(options: ContentBuildOptions): Promise<ContentIndex> {
   const problems: Problem[] = [];
   const linkSources: LinkSource[] = [];
@@ -174,6 +196,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     }),
   );
   checkLinks(linkSources, known, problems);
+  await checkImages(options.root, posts, problems);
   if (problems.length > 0) {
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }

@@ -26,6 +26,8 @@ export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBo
     ...(data.cardLabel ? { cardLabel: data.cardLabel } : {}),
     draft: data.draft,
     readingMinutes: readingMinutes(body.words),
+    hero: { src: `/generated/blog/${slug}.${data.image ? 'webp' : 'svg'}`, width: 856, height: 540 },
+    socialImage: `/generated/social/${slug}.png`,
   };
 }
 

@@ -14,6 +14,8 @@ const post = (slug: string, categorySlug: string, tags: string[]): PostMeta => (
   excerpt: '',
   draft: false,
   readingMinutes: 1,
+  hero: { src: `/generated/blog/${slug}.svg`, width: 856, height: 540 },
+  socialImage: `/generated/social/${slug}.png`,
 });
 
 const posts = [post('a', 'cybersecurity', ['risk', 'cloud']), post('b', 'cybersecurity', ['cloud']), post('c', 'data-analytics', ['bi'])];

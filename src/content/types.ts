@@ -20,10 +20,22 @@ export interface PostMeta {
   tags: { name: string; slug: string }[];
   banner: string;
   excerpt: string;
+  /** The writer's own image under public/, if any (the hero is made from it). */
   image?: string;
   cardLabel?: string;
   draft: boolean;
   readingMinutes: number;
+  /** The hero shown on the article and its card, made at build (see scripts/images/). */
+  hero: ImageRef;
+  /** Site path of the 1200×630 image link previews show. */
+  socialImage: string;
+}
+
+export interface ImageRef {
+  /** Site path, without the base path. */
+  src: string;
+  width: number;
+  height: number;
 }
 
 export interface CategorySummary {

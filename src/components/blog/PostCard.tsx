@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import { PostArt } from './PostArt.tsx';
+import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
 
 /** A post on a list page: art, category (or card label), date, title, two-line excerpt, Read more. */
@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <PostArt post={post} />
+        <PostImage post={post} />
       </Link>
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
+import { SearchBox } from './search/SearchBox.tsx';
 import styles from './Sidebar.module.css';
 
 /** The blog's side column, derived from the content: categories with counts, newest posts, tags. */
@@ -9,6 +10,12 @@ export function Sidebar() {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog">
+      <section className={styles.box} aria-labelledby="sidebar-search">
+        <h2 id="sidebar-search" className={styles.heading}>
+          Search
+        </h2>
+        <SearchBox />
+      </section>
       <section className={styles.box} aria-labelledby="sidebar-categories">
         <h2 id="sidebar-categories" className={styles.heading}>
           Categories

@@ -1,5 +1,6 @@
 import { Head } from 'vite-react-ssg';
 import { useLocation } from 'react-router-dom';
+import { absoluteUrl } from '../../lib/urls.ts';
 import { siteConfig } from '../../site.config.ts';
 
 export interface SeoProps {
@@ -17,6 +18,7 @@ export interface SeoProps {
 export function Seo({ title, description, keywords = siteConfig.defaultKeywords, robots = 'index, follow', canonicalPath }: SeoProps) {
   const { pathname } = useLocation();
   const path = canonicalPath ?? pathname;
+  const base = import.meta.env.BASE_URL;
   return (
     <Head>
       <html lang="en" />
@@ -24,7 +26,8 @@ export function Seo({ title, description, keywords = siteConfig.defaultKeywords,
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(', ')} />
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={`${siteConfig.siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`} />
+      <link rel="canonical" href={absoluteUrl(path === '/' ? '/' : path.replace(/\/$/, ''), base)} />
+      <link rel="alternate" type="application/rss+xml" title={`${siteConfig.brand.name} Blog`} href={absoluteUrl('/rss.xml', base)} />
     </Head>
   );
 }

@@ -1,8 +1,9 @@
 import { Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
-import { PostArt } from '../../components/blog/PostArt.tsx';
+import { PostImage } from '../../components/blog/PostImage.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
+import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
@@ -36,18 +37,19 @@ export function Component() {
         </p>
       </PageBanner>
       <BlogLayout>
-        <article className={styles.article}>
+        <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
           <div className={styles.hero}>
-            <PostArt post={post} decorative={false} />
+            <PostImage post={post} priority alt={`${post.banner}: illustration for this article`} />
           </div>
           <EntryBody kind="posts" slug={post.slug} />
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore>
             {post.tags.map((tag) => (
               <li key={tag.slug}>
                 <Link to={blogPaths.tag(tag.slug)}>#{tag.name}</Link>
               </li>
             ))}
           </ul>
+          <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
         <PostNeighbours older={posts[index + 1]} newer={posts[index - 1]} />
       </BlogLayout>

@@ -1,0 +1,25 @@
+/** Reads the generated content index from disk for the steps that run after the build. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlogSummary, CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import { bodyFile, GENERATED_DIR } from '../content/write.ts';
+
+export interface BuiltContent {
+  posts: PostMeta[];
+  cases: CaseMeta[];
+  legal: LegalMeta[];
+  summary: BlogSummary;
+  readBody(kind: 'posts' | 'portfolio' | 'legal', slug: string): Promise<string>;
+}
+
+export async function readBuiltContent(root: string): Promise<BuiltContent> {
+  const directory = path.join(root, GENERATED_DIR);
+  const read = async <T>(name: string) => JSON.parse(await readFile(path.join(directory, name), 'utf8')) as T;
+  return {
+    posts: await read<PostMeta[]>('posts.json'),
+    cases: await read<CaseMeta[]>('cases.json'),
+    legal: await read<LegalMeta[]>('legal.json'),
+    summary: await read<BlogSummary>('summary.json'),
+    readBody: (kind, slug) => readFile(bodyFile(directory, kind, slug), 'utf8'),
+  };
+}

@@ -1,0 +1,42 @@
+/** Writes rss.xml: every published post, newest first, with absolute links and the full text. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Feed } from 'feed';
+import { absoluteUrl } from '../../src/lib/urls.ts';
+import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import type { BuiltContent } from './contentIndex.ts';
+
+export const FEED_FILE = 'rss.xml';
+
+/** Links inside bodies are site-relative; a feed reader needs them absolute. */
+const absolutizeLinks = (html: string) => html.replace(/href="\/(?!\/)/g, `href="${siteConfig.siteUrl}/`);
+
+export async function writeFeed(outDir: string, basePath: string, content: BuiltContent): Promise<number> {
+  const url = (sitePath: string) => absoluteUrl(sitePath, basePath);
+  const newest = content.posts[0];
+  const feed = new Feed({
+    title: `${siteConfig.brand.name} Blog`,
+    description: `Practical articles on cybersecurity, data, automation and app development from ${siteConfig.brand.longName}.`,
+    id: url(paths.blog),
+    link: url(paths.blog),
+    language: 'en',
+    copyright: `© ${siteConfig.brand.name}, ${siteConfig.brand.longName}`,
+    updated: newest ? new Date(`${newest.date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: url(`/${FEED_FILE}`) },
+  });
+  for (const post of content.posts) {
+    feed.addItem({
+      title: post.title,
+      id: url(blogPaths.post(post.slug)),
+      link: url(blogPaths.post(post.slug)),
+      description: post.excerpt,
+      content: absolutizeLinks(await content.readBody('posts', post.slug)),
+      date: new Date(`${post.date}T00:00:00Z`),
+      category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag.name }))],
+      image: url(post.socialImage),
+    });
+  }
+  await writeFile(path.join(outDir, FEED_FILE), feed.rss2());
+  return content.posts.length;
+}

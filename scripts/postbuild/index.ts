@@ -1,0 +1,32 @@
+/**
+ * Everything that happens after vite-react-ssg has written the pages, in order. Runs from the
+ * `onFinished` hook of vite.config.ts, so `npm run build` always produces the whole site.
+ */
+import { readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readBuiltContent } from './contentIndex.ts';
+import { writeFeed } from './feed.ts';
+import { writeSearchIndex } from './searchIndex.ts';
+
+/** The pre-renderer has no `*` page; the explicit /404 route becomes the 404.html static hosts serve. */
+async function moveNotFoundPage(outDir: string) {
+  await rename(path.join(outDir, '404', 'index.html'), path.join(outDir, '404.html'));
+  await rm(path.join(outDir, '404'), { recursive: true });
+}
+
+/** Loader data the browser never asks for (see withoutLoaders in src/main.tsx). */
+async function removeLoaderData(outDir: string) {
+  await rm(path.join(outDir, 'static-loader-data'), { recursive: true, force: true });
+  for (const file of await readdir(outDir)) {
+    if (file.startsWith('static-loader-data-manifest-')) await rm(path.join(outDir, file));
+  }
+}
+
+export async function finishBuild(outDir: string, basePath: string): Promise<void> {
+  await moveNotFoundPage(outDir);
+  await removeLoaderData(outDir);
+  const content = await readBuiltContent(process.cwd());
+  const feedItems = await writeFeed(outDir, basePath, content);
+  const indexedPages = await writeSearchIndex(outDir);
+  console.log(`[postbuild] feed: ${feedItems} posts · search index: ${indexedPages} pages`);
+}

@@ -1,0 +1,27 @@
+import type { PostMeta } from '../../content/types.ts';
+
+interface PostImageProps {
+  post: PostMeta;
+  /** The article's own hero loads first; cards further down the page load when needed. */
+  priority?: boolean;
+  /** Empty for images that only repeat the link text beside them. */
+  alt?: string;
+}
+
+/** A post's hero image, made at build (scripts/images/), with its size set so nothing shifts. */
+export function PostImage({ post, priority = false, alt = '' }: PostImageProps) {
+  const { src, width, height } = post.hero;
+  const url = `${import.meta.env.BASE_URL}${src.slice(1)}`;
+  return (
+    <img
+      src={url}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      style={{ display: 'block', width: '100%', height: 'auto' }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { serveSite, waitForHydration } from './harness.ts';
+
+const site = serveSite();
+const CLOUD_ARTICLE = 'Key Strategies for Securing Cloud-Native Apps';
+
+describe('blog search', () => {
+  it('finds the cloud-native article for "cloud", with the match marked, and opens it', async () => {
+    const { page, problems } = await site.open('/blog');
+    await waitForHydration(page);
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search articles' }).fill('cloud');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const results = page.locator('aside ol').first();
+    await results.getByRole('link').first().waitFor();
+    expect(await results.getByRole('link').first().textContent()).toBe(CLOUD_ARTICLE);
+    expect(await results.locator('mark').first().textContent()).toMatch(/cloud/i);
+    expect(await page.getByRole('status').first().textContent()).toMatch(/match “cloud”/);
+    await results.getByRole('link', { name: CLOUD_ARTICLE }).click();
+    await page.waitForURL('**/blog/key-strategies-for-securing-cloud-native-apps');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CLOUD_ARTICLE);
+    expect(problems).toEqual([]);
+  });
+
+  it('requires a query: an empty search does not run', async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    expect(
+      await page.getByRole('searchbox', { name: 'Search articles' }).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/pagefind/')))).toBe(
+      false,
+    );
+  });
+});
+
+describe('articles', () => {
+  it('copies the article link to the clipboard from the share buttons', async () => {
+    const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied to your clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/key-strategies-for-securing-cloud-native-apps$/);
+  });
+
+  it('loads another article by client-side navigation, fetching only its body', async () => {
+    const { page, problems } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
+    await waitForHydration(page);
+    const bodyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/content/posts/')) bodyRequests.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('navigation', { name: 'More articles' }).getByRole('link').first().click();
+    await page.waitForURL((url) => !url.pathname.includes('cloud-native'));
+    await page.locator('[data-body] h2').first().waitFor();
+    expect(bodyRequests).toHaveLength(1);
+    expect(await page.evaluate(() => document.title)).not.toContain('Cloud-Native');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('blog index', () => {
+  it('shows eight cards and a pager whose ends are disabled when there is one page', async () => {
+    const { page } = await site.open('/blog');
+    expect(await page.locator('main article').count()).toBe(8);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    expect(await pager.locator('[aria-disabled="true"]').count()).toBe(2);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
+  });
+});

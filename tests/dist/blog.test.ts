@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/dates.ts';
+import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { content, DIST, readPage } from './site.ts';
+
+const cards = (route: string) => readPage(route).document.querySelectorAll('main article');
+
+describe('blog index', () => {
+  it('lists the eight articles newest first, each card with image, label, date, title, excerpt and Read more', () => {
+    const list = cards(paths.blog);
+    expect(list).toHaveLength(8);
+    list.forEach((card, index) => {
+      const post = content.posts[index]!;
+      expect(card.querySelector('h2')?.text).toBe(post.title);
+      expect(card.querySelector('time')?.getAttribute('datetime')).toBe(post.date);
+      expect(card.querySelector('time')?.text).toBe(formatDate(post.date));
+      expect(card.text).toContain(post.cardLabel ?? post.category);
+      expect(card.text).toContain(post.excerpt);
+      expect(card.querySelector('img')?.getAttribute('width')).toBe('856');
+      expect(card.querySelector('img')?.getAttribute('height')).toBe('540');
+      expect(card.querySelectorAll(`a[href="${blogPaths.post(post.slug)}"]`).length).toBeGreaterThanOrEqual(2);
+    });
+    const dates = content.posts.map((post) => post.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('shows the card label instead of the category where front matter sets one', () => {
+    const modern = cards(paths.blog).find((card) => card.text.includes('Benefits of Adopting Modern IT Solutions'));
+    expect(modern?.text).toContain('IT Paradigms');
+  });
+
+  it('matches the spec table of articles: dates and categories', () => {
+    const bySlug = Object.fromEntries(content.posts.map((post) => [post.slug, post]));
+    expect(bySlug['common-challenges-in-information-security-risk-management']).toMatchObject({ date: '2024-07-12', category: 'Cybersecurity', banner: 'Information Security' });
+    expect(bySlug['key-strategies-for-securing-cloud-native-apps']).toMatchObject({ date: '2024-09-05', category: 'Cloud Native', banner: 'App Security' });
+    expect(bySlug['prioritizing-vulnerabilities-risk-assessment-strategies']).toMatchObject({ date: '2024-10-01', category: 'Cybersecurity', banner: 'Risk Assessment' });
+    expect(bySlug['benefits-of-adopting-modern-it-solutions']).toMatchObject({ date: '2024-11-27', category: 'Information Technology', cardLabel: 'IT Paradigms' });
+    expect(bySlug['top-five-data-analytics-tools-reviewed']).toMatchObject({ date: '2024-08-15', category: 'Data Analytics', banner: 'Data Analytics' });
+    expect(bySlug['how-to-choose-the-best-web-development-service-for-your-business']).toMatchObject({ date: '2024-08-23', category: 'App Development' });
+    expect(bySlug['custom-solutions-enhancing-hybrid-app-performance']).toMatchObject({ date: '2024-09-16', category: 'App Development', banner: 'Hybrid Apps' });
+    expect(bySlug['key-trends-in-intelligent-app-development']).toMatchObject({ date: '2024-10-23', category: 'App Development', banner: 'Intelligent Apps' });
+  });
+});
+
+describe('sidebar', () => {
+  const sidebar = readPage(blogPaths.post(content.posts[0]!.slug)).document.querySelector('aside[aria-label="Blog"]')!;
+
+  it('lists each category with its true count and a link to its page', () => {
+    for (const category of siteConfig.blog.categories) {
+      const count = content.posts.filter((post) => post.category === category.name).length;
+      const link = sidebar.querySelector(`a[href="${blogPaths.category(category.slug)}"]`);
+      if (count === 0) expect(link).toBeNull();
+      else expect(link?.text.replace(/\s+/g, ' ')).toContain(`${category.name}${count}`);
+    }
+  });
+
+  it('lists the three newest posts and every tag', () => {
+    const recent = sidebar.querySelectorAll('section[aria-labelledby="sidebar-recent"] li a').map((link) => link.text);
+    expect(recent).toEqual(content.posts.slice(0, 3).map((post) => post.title));
+    const tags = sidebar.querySelectorAll('section[aria-labelledby="sidebar-tags"] a');
+    expect(tags.length).toBe(new Set(content.posts.flatMap((post) => post.tags.map((tag) => tag.slug))).size);
+  });
+});
+
+describe('category and tag pages', () => {
+  it.each(content.summary.categories.map((category) => [category.slug, category.count]))('/blog/category/%s lists its %i posts', (slug, count) => {
+    expect(cards(blogPaths.category(slug as string))).toHaveLength(count as number);
+  });
+
+  it.each(content.summary.tags.map((tag) => [tag.slug, tag.count]))('/blog/tag/%s lists its %i posts', (slug, count) => {
+    expect(cards(blogPaths.tag(slug as string))).toHaveLength(count as number);
+  });
+});
+
+describe('articles', () => {
+  it.each(content.posts.map((post) => post.slug))('%s is a real article of 800–1500 words with links in and out', (slug) => {
+    const body = readPage(blogPaths.post(slug)).document.querySelector('[data-body]')!;
+    const words = body.text.split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(800);
+    expect(words).toBeLessThanOrEqual(1500);
+    const hrefs = body.querySelectorAll('a').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.some((href) => href.startsWith('/services/'))).toBe(true);
+    expect(hrefs.filter((href) => href.startsWith('/blog/')).length).toBeGreaterThanOrEqual(2);
+    expect(hrefs).toContain(paths.quote);
+    const outside = body.querySelectorAll('a[href^="https://"]');
+    expect(outside.length).toBeGreaterThanOrEqual(1);
+    outside.forEach((link) => {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    });
+  });
+
+  it.each(content.posts.map((post) => post.slug))('%s has its hero with its size, reading time and the way back to the list', (slug) => {
+    const { document } = readPage(blogPaths.post(slug));
+    const hero = document.querySelector('article img');
+    expect(hero?.getAttribute('src')).toMatch(/^\/generated\/blog\/.+\.(svg|webp)$/);
+    expect([hero?.getAttribute('width'), hero?.getAttribute('height')]).toEqual(['856', '540']);
+    expect(document.querySelector('main header')?.text).toMatch(/\d+ min read/);
+    expect(document.querySelector(`main header a[href="${paths.blog}"] time`)).not.toBeNull();
+  });
+});
+
+describe('feed', () => {
+  const xml = readFileSync(path.join(DIST, 'rss.xml'), 'utf8');
+  const feed = parse(xml);
+  const textOf = (raw: string | undefined) => raw?.replace(/^<!\[CDATA\[|\]\]>$/g, '');
+
+  it('carries every published post, newest first, with absolute links', () => {
+    const items = feed.querySelectorAll('item');
+    expect(items).toHaveLength(content.posts.length);
+    expect(items.map((item) => textOf(item.querySelector('title')?.innerHTML))).toEqual(content.posts.map((post) => post.title));
+    for (const item of items) expect(item.querySelector('guid')?.text).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
+  });
+
+  it('is advertised on every page', () => {
+    const link = readPage(paths.home).document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(link?.getAttribute('href')).toMatch(/^https?:\/\/.+\/rss\.xml$/);
+  });
+});
