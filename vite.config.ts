@@ -23,6 +23,7 @@ export default defineConfig({
   plugins: [react(), contentPlugin()],
   ssgOptions,
   build: {
+    outDir: process.env.OUT_DIR ?? 'dist',
     target: 'es2022',
     cssMinify: true,
   },

@@ -3,7 +3,7 @@
  * assets with long caching, unknown paths → 404.html with status 404, everything under the base
  * path. Used by `npm run preview` and by the browser tests.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -55,18 +55,51 @@ export async function resolveFile(root: string, requestPath: string): Promise<st
   return undefined;
 }
 
+type HeaderRule = { pattern: RegExp; headers: [string, string][] };
+
+/** Reads a `_headers` file (the format Netlify and Cloudflare Pages share), so previews send the same headers. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
+      rules.push({ pattern, headers: [] });
+    } else {
+      const separator = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function readHeaderRules(root: string): HeaderRule[] {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 export function startStaticServer({ root, port = 4173, host = '127.0.0.1', basePath = '/' }: StaticServerOptions): Promise<Server> {
   const absoluteRoot = path.resolve(root);
+  const headerRules = readHeaderRules(absoluteRoot);
   const server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const inBase = pathname.startsWith(basePath) || `${pathname}/` === basePath;
     const file = inBase ? await resolveFile(absoluteRoot, pathname.slice(basePath.length - 1) || '/') : undefined;
     const served = file ?? path.join(absoluteRoot, '404.html');
-    const hashed = /\/assets\//.test(served);
-    response.writeHead(file ? 200 : 404, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    });
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    };
+    for (const rule of headerRules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+    response.writeHead(file ? 200 : 404, headers);
     if (request.method === 'HEAD') response.end();
     else
       createReadStream(served)

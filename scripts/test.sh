@@ -14,5 +14,7 @@ step "Type check";            npm run --silent typecheck
 step "Lint and format";       npm run --silent lint
 step "Unit tests";            npx vitest run --project unit
 step "Build";                 npm run --silent build
+step "Verify dist/";          npm run --silent verify
 step "Tests over dist/";      npx vitest run --project dist
 step "Browser tests";         npx vitest run --project browser
+step "Builds of variants";    npx vitest run --project build

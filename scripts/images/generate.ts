@@ -12,6 +12,16 @@ import { siteConfig } from '../../src/site.config.ts';
 import type { ArtworkInput } from './artwork.tsx';
 import { renderPng, renderSvg } from './render.ts';
 
+/** The link-preview card of every page without one of its own (see Seo.tsx). */
+export const SITE_SOCIAL_IMAGE = '/generated/social/site.png';
+const SITE_CARD: ArtworkInput = {
+  slug: 'itah',
+  title: 'Senior engineers for security, data, automation and apps',
+  banner: siteConfig.brand.longName,
+  category: siteConfig.brand.name,
+  color: '#2563eb',
+};
+
 /** Bump when the template changes, so cached images are made again. */
 const TEMPLATE_VERSION = '5';
 const CONCURRENCY = 4;
@@ -83,7 +93,12 @@ export async function generateArticleImages(
       for (let post = queue.shift(); post; post = queue.shift()) await imagesOf(post, root, cacheDir);
     }),
   );
-  const wanted = new Set(posts.flatMap((post) => [path.join(publicDir, post.hero.src), path.join(publicDir, post.socialImage)]));
+  const siteCard = path.join(publicDir, SITE_SOCIAL_IMAGE);
+  await cached(cacheDir, `social:${TEMPLATE_VERSION}:${JSON.stringify(SITE_CARD)}`, '.png', siteCard, () => renderPng('social', SITE_CARD));
+  const wanted = new Set([
+    siteCard,
+    ...posts.flatMap((post) => [path.join(publicDir, post.hero.src), path.join(publicDir, post.socialImage)]),
+  ]);
   await removeStale(path.join(publicDir, 'generated/blog'), wanted);
   await removeStale(path.join(publicDir, 'generated/social'), wanted);
 }

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { readBuiltContent } from './contentIndex.ts';
 import { writeFeed } from './feed.ts';
 import { writeSearchIndex } from './searchIndex.ts';
+import { applySecurityPolicy } from './securityHeaders.ts';
+import { writeSitemap } from './sitemap.ts';
 
 /** The pre-renderer has no `*` page; the explicit /404 route becomes the 404.html static hosts serve. */
 async function moveNotFoundPage(outDir: string) {
@@ -27,6 +29,12 @@ export async function finishBuild(outDir: string, basePath: string): Promise<voi
   await removeLoaderData(outDir);
   const content = await readBuiltContent(process.cwd());
   const feedItems = await writeFeed(outDir, basePath, content);
+  const sitemapUrls = await writeSitemap(outDir, basePath, content);
   const indexedPages = await writeSearchIndex(outDir);
-  console.log(`[postbuild] feed: ${feedItems} posts · search index: ${indexedPages} pages`);
+  // Last: it hashes the inline scripts of the finished pages.
+  const policy = await applySecurityPolicy(outDir, basePath);
+  console.log(
+    `[postbuild] feed: ${feedItems} posts · sitemap: ${sitemapUrls} URLs · search index: ${indexedPages} pages · ` +
+      `CSP: ${policy.hashes} inline script hashes over ${policy.pages} pages`,
+  );
 }

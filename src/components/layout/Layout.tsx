@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import '../../styles/global.css';
+import { organization, webSite } from '../../lib/structuredData.ts';
+import { JsonLd } from '../ui/JsonLd.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
@@ -17,6 +19,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <JsonLd data={[organization(import.meta.env.BASE_URL), webSite(import.meta.env.BASE_URL)]} />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

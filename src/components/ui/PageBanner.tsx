@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbList } from '../../lib/structuredData.ts';
 import { paths } from '../../routes/paths.ts';
+import { JsonLd } from './JsonLd.tsx';
 import styles from './PageBanner.module.css';
 
 export interface Crumb {
@@ -19,8 +21,14 @@ export interface PageBannerProps {
 
 /** The banner heading and breadcrumb that open every inner page. */
 export function PageBanner({ title, crumbs, eyebrow, children }: PageBannerProps) {
+  const { pathname } = useLocation();
+  const steps = [
+    { name: 'Home', path: paths.home },
+    ...crumbs.map((crumb, index) => ({ name: crumb.label, path: index === crumbs.length - 1 ? pathname : (crumb.href ?? pathname) })),
+  ];
   return (
     <header className={styles.banner}>
+      <JsonLd data={breadcrumbList(steps, import.meta.env.BASE_URL)} />
       <div className="container">
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>

@@ -5,10 +5,13 @@ import { PostImage } from '../../components/blog/PostImage.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getPosts } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { blogPosting } from '../../lib/structuredData.ts';
+import { titleWithSuffix } from '../../lib/titles.ts';
 import { blogPaths, paths } from '../../routes/paths.ts';
 import NotFound from '../NotFound/index.tsx';
 import styles from './Post.module.css';
@@ -22,7 +25,14 @@ export function Component() {
   if (!post) return <NotFound />;
   return (
     <>
-      <Seo title={`${post.title} | ITAH Blog`} description={post.description} keywords={post.tags.map((tag) => tag.name)} />
+      <Seo
+        title={titleWithSuffix(post.title, 'ITAH Blog')}
+        description={post.description}
+        keywords={post.tags.map((tag) => tag.name)}
+        image={post.socialImage}
+        article={{ publishedTime: post.date, section: post.category, tags: post.tags.map((tag) => tag.name) }}
+      />
+      <JsonLd data={blogPosting(post, import.meta.env.BASE_URL)} />
       <PageBanner title={post.title} eyebrow={post.banner} crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}>
         <p className={styles.meta}>
           <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
@@ -42,13 +52,15 @@ export function Component() {
             <PostImage post={post} priority alt={`${post.banner}: illustration for this article`} />
           </div>
           <EntryBody kind="posts" slug={post.slug} />
-          <ul className={styles.tags} aria-label="Tags" data-pagefind-ignore>
-            {post.tags.map((tag) => (
-              <li key={tag.slug}>
-                <Link to={blogPaths.tag(tag.slug)}>#{tag.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Article tags" className={styles.tags} data-pagefind-ignore>
+            <ul>
+              {post.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link to={blogPaths.tag(tag.slug)}>#{tag.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
         <PostNeighbours older={posts[index + 1]} newer={posts[index - 1]} />

@@ -1,0 +1,94 @@
+/**
+ * `npm run verify [-- dist]`: proves a built site is whole before it is deployed. Every internal
+ * link and asset reference of every page resolves to a file; every page has exactly one h1, a
+ * title and a description; the HTML validates (html-validate). Prints each problem and exits 1.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { parse } from 'node-html-parser';
+import { basePathFromEnv } from './basePath.ts';
+import { listHtmlFiles } from './postbuild/securityHeaders.ts';
+import { resolveFile } from './static-server.ts';
+
+export const validatorConfig: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React and the pre-renderer write valid HTML in their own style: `crossorigin=""`,
+    // `hidden=""`, inline sizes, whitespace from the page template.
+    'void-style': 'off',
+    'no-inline-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'no-trailing-whitespace': 'off',
+    // HTML allows ids that start with a digit or underscore (React's useId, numbered legal sections).
+    'valid-id': ['error', { relaxed: true }],
+  },
+};
+
+export interface Finding {
+  page: string;
+  message: string;
+}
+
+function referencesOf(html: string): string[] {
+  const document = parse(html);
+  const hrefs = document.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href') ?? '');
+  const sources = document.querySelectorAll('[src]').map((element) => element.getAttribute('src') ?? '');
+  const srcsets = document
+    .querySelectorAll('[srcset]')
+    .flatMap((element) => (element.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
+  return [...hrefs, ...sources, ...srcsets];
+}
+
+async function checkReferences(root: string, page: string, html: string, basePath: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const reference of referencesOf(html)) {
+    if (!reference.startsWith('/') || reference.startsWith('//')) continue;
+    const pathname = reference.split(/[?#]/)[0] ?? '';
+    if (!pathname.startsWith(basePath)) {
+      findings.push({ page, message: `${reference} is outside the base path ${basePath}` });
+      continue;
+    }
+    if (!(await resolveFile(root, `/${pathname.slice(basePath.length)}`))) findings.push({ page, message: `${reference} does not exist` });
+  }
+  return findings;
+}
+
+function checkHeadings(page: string, html: string): Finding[] {
+  const document = parse(html);
+  const findings: Finding[] = [];
+  const h1 = document.querySelectorAll('h1').length;
+  if (h1 !== 1) findings.push({ page, message: `has ${h1} h1 elements instead of one` });
+  if (!document.querySelector('title')?.text.trim()) findings.push({ page, message: 'has no title' });
+  if (!document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim())
+    findings.push({ page, message: 'has no description' });
+  return findings;
+}
+
+export async function verifyDist(root: string, basePath = '/'): Promise<{ pages: number; findings: Finding[] }> {
+  const validator = new HtmlValidate(validatorConfig);
+  // content/ holds article bodies fetched by client-side navigation: fragments, not pages.
+  const files = (await listHtmlFiles(root)).filter((file) => !path.relative(root, file).startsWith(`content${path.sep}`));
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const page = path.relative(root, file);
+    const html = readFileSync(file, 'utf8');
+    findings.push(...checkHeadings(page, html), ...(await checkReferences(root, page, html, basePath)));
+    const report = await validator.validateString(html, file);
+    for (const result of report.results) {
+      for (const message of result.messages)
+        findings.push({ page, message: `line ${message.line}: ${message.message} (${message.ruleId})` });
+    }
+  }
+  return { pages: files.length, findings };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(process.argv[2] ?? 'dist');
+  if (!existsSync(root)) throw new Error(`${root} does not exist: run npm run build first`);
+  const { pages, findings } = await verifyDist(root, basePathFromEnv());
+  for (const finding of findings) console.error(`${finding.page}: ${finding.message}`);
+  console.log(`verify: ${pages} pages, ${findings.length} problem${findings.length === 1 ? '' : 's'}`);
+  if (findings.length > 0) process.exitCode = 1;
+}

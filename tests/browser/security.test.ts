@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { listSitePaths } from '../../src/routes/sitePaths.ts';
+import { content } from '../dist/site.ts';
+import { serveSite, waitForHydration } from './harness.ts';
+
+const site = serveSite();
+
+const routes = listSitePaths({
+  postSlugs: content.posts.map((post) => post.slug),
+  caseSlugs: content.cases.map((entry) => entry.slug),
+  legalSlugs: content.legal.map((page) => page.slug),
+  summary: content.summary,
+});
+
+describe('Content Security Policy', () => {
+  it('is sent with every page, with the other security headers', async () => {
+    const { page } = await site.open('/');
+    const response = await page.goto(`${site.origin}/about`);
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it(`lets all ${routes.length} pages load and hydrate without a single violation`, async () => {
+    const { page, problems } = await site.open('/');
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const violations: Record<string, string[]> = {};
+    for (const route of routes) {
+      await page.goto(site.origin + route, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const found = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+      if (found.length > 0) violations[route] = found;
+    }
+    expect(violations).toEqual({});
+    expect(problems).toEqual([]);
+  }, 180_000);
+});

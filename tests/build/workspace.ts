@@ -1,0 +1,39 @@
+/**
+ * A throwaway copy of the project for tests that build the site with other content or settings:
+ * sources are copied, node_modules is linked, so the real working tree is never touched.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SKIPPED = new Set(['node_modules', 'dist', '.git', 'reports', '.vite-react-ssg-temp']);
+const SKIPPED_PATHS = [path.join('src', 'content', 'generated'), path.join('public', 'generated')];
+
+export interface Workspace {
+  root: string;
+  /** Runs the real build (content, images, pages, postbuild) with extra environment variables. */
+  build(env?: Record<string, string>): Promise<{ stdout: string; stderr: string }>;
+  dispose(): Promise<void>;
+}
+
+export async function createWorkspace(): Promise<Workspace> {
+  const root = await mkdtemp(path.join(tmpdir(), 'itah-site-'));
+  await cp(ROOT, root, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(ROOT, source);
+      return !SKIPPED.has(relative.split(path.sep)[0] ?? '') && !SKIPPED_PATHS.some((skipped) => relative.startsWith(skipped));
+    },
+  });
+  await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return {
+    root,
+    build: (env = {}) =>
+      run('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }),
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { listSitePaths } from '../../src/routes/sitePaths.ts';
+import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { content, DIST, readPage } from './site.ts';
+
+const allRoutes = [
+  ...listSitePaths({
+    postSlugs: content.posts.map((post) => post.slug),
+    caseSlugs: content.cases.map((entry) => entry.slug),
+    legalSlugs: content.legal.map((page) => page.slug),
+    summary: content.summary,
+  }),
+  paths.notFound,
+  '/404',
+];
+const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+const jsonLdOf = (route: string) =>
+  readPage(route)
+    .document.querySelectorAll('script[type="application/ld+json"]')
+    .flatMap((script) => [JSON.parse(script.text)].flat() as Record<string, unknown>[]);
+
+describe('sitemap.xml and robots.txt', () => {
+  const locations = parse(read('sitemap.xml'))
+    .querySelectorAll('loc')
+    .map((loc) => new URL(loc.text).pathname);
+
+  it('lists every indexable page once, with absolute URLs from SITE_URL', () => {
+    const indexable = allRoutes.filter((route) => ![paths.thankYou, paths.notFound, '/404', paths.servicesAlias].includes(route as never));
+    expect([...locations].sort()).toEqual([...indexable].sort());
+    expect(read('sitemap.xml')).toContain(`<loc>${siteConfig.siteUrl}/about</loc>`);
+  });
+
+  it('leaves out the not-found and thank-you pages', () => {
+    expect(locations).not.toContain(paths.thankYou);
+    expect(locations).not.toContain(paths.notFound);
+  });
+
+  it('dates each article by its publication date', () => {
+    const post = content.posts[0]!;
+    expect(read('sitemap.xml')).toContain(`${blogPaths.post(post.slug)}</loc><lastmod>${post.date}</lastmod>`);
+  });
+
+  it('points robots.txt to the sitemap', () => {
+    expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`);
+  });
+});
+
+describe('every page', () => {
+  it.each(allRoutes)('%s has one canonical URL and complete Open Graph and Twitter cards', (route) => {
+    const { document } = readPage(route);
+    const property = (name: string) => document.querySelectorAll(`meta[property="${name}"]`);
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    for (const name of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(property(name), name).toHaveLength(1);
+    expect(property('og:image')[0]!.getAttribute('content')).toMatch(/^https?:\/\/.+\.png$/);
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    const image = property('og:image')[0]!.getAttribute('content')!;
+    expect(() => read(new URL(image).pathname.slice(1))).not.toThrow();
+  });
+
+  it.each(allRoutes)('%s carries the Organization and WebSite structured data', (route) => {
+    const data = jsonLdOf(route);
+    expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({ name: 'ITAH', url: `${siteConfig.siteUrl}/`, sameAs: expect.any(Array) });
+    expect(data.find((item) => item['@type'] === 'WebSite')).toMatchObject({ url: `${siteConfig.siteUrl}/` });
+  });
+});
+
+describe('structured data', () => {
+  it.each(content.posts.map((post) => post.slug))('article %s is a BlogPosting with its required fields', (slug) => {
+    const post = content.posts.find((candidate) => candidate.slug === slug)!;
+    const { document } = readPage(blogPaths.post(slug));
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(document.querySelector('meta[property="article:published_time"]')?.getAttribute('content')).toBe(post.date);
+    expect(jsonLdOf(blogPaths.post(slug)).find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: post.title,
+      datePublished: post.date,
+      image: expect.stringMatching(/^https?:\/\/.+\.png$/),
+      url: `${siteConfig.siteUrl}${blogPaths.post(slug)}`,
+      author: { '@id': expect.any(String) },
+      publisher: { '@id': expect.any(String) },
+    });
+  });
+
+  it('gives pages with a breadcrumb a BreadcrumbList that ends at the page itself', () => {
+    const crumbs = jsonLdOf(paths.about).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'About Us', item: `${siteConfig.siteUrl}/about` },
+    ]);
+  });
+});
