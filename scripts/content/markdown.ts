@@ -6,13 +6,15 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import { visit } from 'unist-util-visit';
+import { ALLOWED_VIDEO_HOSTS } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
 
 export interface InternalLink {
@@ -41,6 +43,24 @@ export interface RenderOptions {
 }
 
 const EXTERNAL = /^https?:\/\//i;
+
+/**
+ * Raw HTML in Markdown passes through this allow-list: GitHub's (no scripts, styles, forms or
+ * event handlers; only http, https, mailto and relative links) plus video embeds from the
+ * allowed hosts. Anything else is reported to the writer and removed.
+ */
+const schema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'iframe'],
+  attributes: {
+    ...defaultSchema.attributes,
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen', 'loading'],
+  },
+  protocols: { ...defaultSchema.protocols, src: ['https'] },
+};
+
+const isAllowedEmbed = (src: unknown) => typeof src === 'string' && ALLOWED_VIDEO_HOSTS.some((host) => src.startsWith(`${host}/`));
+const allowedTags = new Set(schema.tagNames);
 const WORDS_PER_MINUTE = 220;
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
@@ -65,6 +85,19 @@ function inspectLinks(internalLinks: InternalLink[], issues: BodyIssue[]) {
       const line = node.position?.start.line;
       if (node.tagName === 'h1') {
         issues.push({ message: 'use ## for sections: the page already shows the title as its only # heading', line });
+      }
+      if (!allowedTags.has(node.tagName)) {
+        issues.push({ message: `<${node.tagName}> is not allowed in content and was removed`, line });
+      } else if (node.tagName === 'iframe' && !isAllowedEmbed(node.properties.src)) {
+        issues.push({ message: `embeds may only come from ${ALLOWED_VIDEO_HOSTS.join(' or ')}`, line });
+      }
+      const handlers = Object.keys(node.properties).filter((name) => /^on/i.test(name));
+      if (handlers.length > 0) issues.push({ message: `event handler attributes (${handlers.join(', ')}) are not allowed`, line });
+      if (node.properties.style !== undefined)
+        issues.push({ message: 'inline styles are not allowed: the site styles content itself', line });
+      const source = node.properties.src;
+      if (typeof source === 'string' && !/^(https:\/\/|\/(?!\/))/i.test(source)) {
+        issues.push({ message: `${node.tagName} source "${source.slice(0, 40)}" must be a site path or an https:// address`, line });
       }
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
@@ -95,6 +128,18 @@ function decorate(basePath: string, headings: Heading[]) {
   };
 }
 
+/** The sanitizer checks an iframe's protocol, not its host: embeds from other hosts go here. */
+function removeForeignEmbeds(tree: Root) {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === 'iframe' && !isAllowedEmbed(node.properties.src) && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (node.tagName === 'iframe') node.properties.loading = 'lazy';
+    return undefined;
+  });
+}
+
 export async function renderMarkdown(body: string, options: RenderOptions): Promise<RenderedBody> {
   const issues: BodyIssue[] = [];
   const internalLinks: InternalLink[] = [];
@@ -103,12 +148,14 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   let words = 0;
   const file = await remark()
     .use(remarkGfm)
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
     .use(() => inspectLinks(internalLinks, issues))
     .use(() => (tree: Root) => {
       words = toString(tree).split(/\s+/).filter(Boolean).length;
     })
-    .use(rehypeSanitize)
+    .use(rehypeSanitize, schema)
+    .use(() => removeForeignEmbeds)
     .use(rehypeSlug)
     .use(() => decorate(options.basePath, headings))
     .use(rehypeStringify)

@@ -25,7 +25,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const isoDate = z
-  .string({ error: typeMessage('a date written as YYYY-MM-DD, e.g. 2024-07-12') })
+  .string({ error: typeMessage('a real date written as YYYY-MM-DD, e.g. 2024-07-12') })
   .trim()
   .refine(isCalendarDate, 'must be a real date written as YYYY-MM-DD, e.g. 2024-07-12');
 
