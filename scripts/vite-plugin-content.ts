@@ -2,35 +2,44 @@
  * Connects the content build to Vite.
  * - Dev: rebuilds the index when a Markdown file in posts/, legal/ or portfolio/ changes (drafts
  *   included), shows content problems in the browser's error overlay, and serves article bodies.
- * - Build: emits every body as a static file under content/<kind>/<slug>.html, the URL the
- *   browser fetches when it navigates to an article without a page load.
+ * - Build: emits every body (content/<kind>/<slug>.html) and every page's data
+ *   (content/data/<key>.json) as static files, the URLs the browser fetches when it navigates
+ *   to a page without a page load (see src/content/resources.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildContent, type ContentIndex } from './content/build.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
-import { GENERATED_DIR, bodyFile } from './content/write.ts';
+import { GENERATED_DIR, bodyFile, dataFile } from './content/write.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
 const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.html$/;
+const DATA_URL = /^content\/data\/([a-z0-9/-]+)\.json$/;
+
+/** The generated file a content URL of the site stands for, if any. */
+function generatedFileOf(root: string, sitePath: string): { file: string; type: string } | undefined {
+  const generated = path.join(root, GENERATED_DIR);
+  const body = BODY_URL.exec(sitePath);
+  if (body) return { file: bodyFile(generated, body[1]!, body[2]!), type: 'text/html; charset=utf-8' };
+  const data = DATA_URL.exec(sitePath);
+  if (data && !data[1]!.includes('..')) return { file: dataFile(generated, data[1]!), type: 'application/json; charset=utf-8' };
+  return undefined;
+}
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
   let basePath = '/';
   let isSsrBuild = false;
-  let latest: ContentIndex | undefined;
   /** The current content problems, shown to every page that connects until they are fixed. */
   let problemMessage: string | undefined;
 
   async function rebuild(server: ViteDevServer) {
     try {
       const { index, changedFiles } = await runContentPipeline({ root, includeDrafts: true, basePath });
-      latest = index;
       problemMessage = undefined;
       if (changedFiles.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
-      server.config.logger.info(`content: rebuilt (${latest.posts.length} posts)`, { timestamp: true });
+      server.config.logger.info(`content: rebuilt (${index.posts.length} posts)`, { timestamp: true });
     } catch (error) {
       problemMessage = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);
       server.config.logger.error(problemMessage, { timestamp: true });
@@ -59,19 +68,28 @@ export function contentPlugin(): Plugin {
 
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';
-        const match = url.startsWith(basePath) ? BODY_URL.exec(url.slice(basePath.length)) : null;
-        if (!match) return next();
-        const html = await readFile(bodyFile(path.join(root, GENERATED_DIR), match[1]!, match[2]!), 'utf8').catch(() => undefined);
-        if (html === undefined) return next();
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.end(html);
+        const target = url.startsWith(basePath) ? generatedFileOf(root, url.slice(basePath.length)) : undefined;
+        if (!target) return next();
+        const text = await readFile(target.file, 'utf8').catch(() => undefined);
+        if (text === undefined) return next();
+        response.setHeader('Content-Type', target.type);
+        response.end(text);
       });
     },
+    /** The content step has just written bodies and data to src/content/generated/: ship them as they are. */
     async generateBundle() {
       if (isSsrBuild) return;
-      const index = latest ?? (await buildContent({ root, includeDrafts: false, basePath }));
-      for (const { kind, slug, html } of index.bodies) {
-        this.emitFile({ type: 'asset', fileName: `content/${kind}/${slug}.html`, source: html });
+      const generated = path.join(root, GENERATED_DIR);
+      for (const [folder, prefix] of [
+        ['bodies', 'content'],
+        ['data', 'content/data'],
+      ] as const) {
+        const entries = await readdir(path.join(generated, folder), { recursive: true, withFileTypes: true });
+        for (const entry of entries.filter((candidate) => candidate.isFile())) {
+          const file = path.join(entry.parentPath, entry.name);
+          const fileName = `${prefix}/${path.relative(path.join(generated, folder), file).split(path.sep).join('/')}`;
+          this.emitFile({ type: 'asset', fileName, source: await readFile(file) });
+        }
       }
     },
   };

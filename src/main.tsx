@@ -1,11 +1,11 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { setServerBodyReader } from './content/body.ts';
+import { setServerContentReader } from './content/resources.ts';
 import { routes } from './routes.tsx';
 
 if (import.meta.env.SSR) {
-  const { readBodySync } = await import('./content/serverBody.ts');
-  setServerBodyReader(readBodySync);
+  const { serverContentReader } = await import('./content/serverContent.ts');
+  setServerContentReader(serverContentReader);
 }
 
 type DataRoutes = Parameters<typeof createBrowserRouter>[0];

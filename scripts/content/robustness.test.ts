@@ -77,10 +77,9 @@ describe('odd files get a clear message or build fine, never a crash', () => {
     expect(problems).toEqual([expect.stringMatching(/^posts\/huge\.md: file: is \d+ kB; the limit is 1024 kB$/)]);
   });
 
-  it('builds a large post just under the limit in reasonable time', async () => {
-    const started = Date.now();
+  // The time limit of these tests is the guard against a hang; no duration is asserted.
+  it('builds a large post just under the limit', { timeout: 60_000 }, async () => {
     expect(await problemsFor({ 'long.md': post(`${VALID}\ndate: 2024-01-01`) + 'A paragraph of text.\n\n'.repeat(40_000) })).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('refuses binary junk', async () => {
@@ -89,7 +88,7 @@ describe('odd files get a clear message or build fine, never a crash', () => {
     expect(problems).toEqual([expect.stringMatching(/^posts\/junk\.md: front matter: is missing/)]);
   });
 
-  it('refuses a billion-laughs alias bomb without expanding it', async () => {
+  it('refuses a billion-laughs alias bomb without expanding it', { timeout: 10_000 }, async () => {
     const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let level = 1; level < 9; level += 1)
       bomb.push(
@@ -97,10 +96,8 @@ describe('odd files get a clear message or build fine, never a crash', () => {
           .fill(`*${String.fromCharCode(96 + level)}`)
           .join(',')}]`,
       );
-    const started = Date.now();
     const problems = await problemsFor({ 'bomb.md': post(bomb.join('\n')) });
     expect(problems[0]).toMatch(/^posts\/bomb\.md: front matter: invalid YAML: .*alias/i);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TopLevelPage } from '../../src/content/types.ts';
 import type { ContentIndex } from './build.ts';
+import { pageDataFiles } from './pageData.ts';
 
 export const GENERATED_DIR = 'src/content/generated';
 
@@ -23,6 +24,8 @@ const topLevelPages = (index: ContentIndex): TopLevelPage[] => [
   ...index.legal.map(({ slug }) => ({ slug, kind: 'legal' as const })),
 ];
 
+export const dataFile = (outDir: string, key: string) => path.join(outDir, 'data', `${key}.json`);
+
 export const bodyFile = (outDir: string, kind: string, slug: string) => path.join(outDir, 'bodies', kind, `${slug}.html`);
 
 export async function writeContentIndex(root: string, index: ContentIndex): Promise<string[]> {
@@ -35,6 +38,7 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
     ['pages.json', JSON.stringify(topLevelPages(index))],
   ].map(([name, text]) => [path.join(outDir, name as string), text as string]);
   files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), html]));
+  files.push(...pageDataFiles(index).map(([key, data]): [string, string] => [dataFile(outDir, key), JSON.stringify(data)]));
 
   const written = await Promise.all(files.map(async ([file, text]) => ((await writeIfChanged(file, text)) ? file : undefined)));
   const wanted = new Set(files.map(([file]) => file));

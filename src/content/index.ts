@@ -1,11 +1,12 @@
 /**
- * The only door to the generated content index. Each getter lives in its own module with its
- * own JSON file, so a chunk bundles only the data its getters need: the header reads the small
- * summary, list pages the post metadata; article bodies are never bundled (see body.ts).
+ * The only door to the generated content index for pages. Each getter lives in its own module
+ * with its own small JSON file, so a chunk bundles only what its getters need. Post lists and
+ * bodies are never bundled: pages receive them per page (see resources.ts and pageData.ts).
  */
 export type * from './types.ts';
 export { getCase, getCases } from './cases.ts';
 export { getLegalPage, getLegalPages } from './legal.ts';
+export { pageDataKeys } from './pageData.ts';
 export { getTopLevelPages } from './pages.ts';
-export { getPost, getPosts } from './posts.ts';
+export { readServerData, useBody, usePageData } from './resources.ts';
 export { getBlogSummary } from './summary.ts';

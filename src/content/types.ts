@@ -90,3 +90,38 @@ export interface TopLevelPage {
   slug: string;
   kind: 'portfolio' | 'legal';
 }
+
+/** Enough of a post to link to it. */
+export interface PostLink {
+  slug: string;
+  title: string;
+}
+
+/** Data of /blog and /blog/page/N. */
+export interface BlogPageData {
+  page: number;
+  pageCount: number;
+  posts: PostMeta[];
+}
+
+/** Data of /blog/<slug> (its body travels separately). */
+export interface PostPageData {
+  post: PostMeta;
+  older: PostLink | null;
+  newer: PostLink | null;
+}
+
+/** Data of /blog/category/<slug> and /blog/tag/<slug>. */
+export interface TaxonomyPageData {
+  name: string;
+  slug: string;
+  posts: PostMeta[];
+}
+
+/** What the pre-renderer needs to list the blog's dynamic pages (read on the server only). */
+export interface BlogRoutesData {
+  postSlugs: string[];
+  pageCount: number;
+  categorySlugs: string[];
+  tagSlugs: string[];
+}

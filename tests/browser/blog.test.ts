@@ -18,7 +18,8 @@ describe('blog search', () => {
     expect(await page.getByRole('status').first().textContent()).toMatch(/match “cloud”/);
     await results.getByRole('link', { name: CLOUD_ARTICLE }).click();
     await page.waitForURL('**/blog/key-strategies-for-securing-cloud-native-apps');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CLOUD_ARTICLE);
+    // The previous page stays on screen while the article's data and body arrive.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(CLOUD_ARTICLE);
     expect(problems).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { PostMeta } from '../../content/types.ts';
+import type { PostLink } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import styles from './PostNeighbours.module.css';
 
 /** Links to the older and the newer article, either of which may not exist. */
-export function PostNeighbours({ older, newer }: { older?: PostMeta; newer?: PostMeta }) {
+export function PostNeighbours({ older, newer }: { older: PostLink | null; newer: PostLink | null }) {
   if (!older && !newer) return null;
   return (
     <nav aria-label="More articles" className={styles.neighbours}>

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bodyKey, isBodyReady, useBody } from '../../content/body.ts';
+import { bodyKey, isBodyReady, useBody } from '../../content/resources.ts';
 import type { ContentKind } from '../../content/types.ts';
-import { BodyErrorBoundary } from './BodyErrorBoundary.tsx';
+import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
 import styles from './Prose.module.css';
 
 interface EntryBodyProps {
@@ -53,7 +53,7 @@ function BodySkeleton() {
  */
 export function EntryBody(props: EntryBodyProps) {
   return (
-    <BodyErrorBoundary>
+    <ContentErrorBoundary>
       {isBodyReady(props.kind, props.slug) ? (
         <BodyHtml {...props} />
       ) : (
@@ -61,6 +61,6 @@ export function EntryBody(props: EntryBodyProps) {
           <BodyHtml {...props} />
         </Suspense>
       )}
-    </BodyErrorBoundary>
+    </ContentErrorBoundary>
   );
 }

@@ -2,23 +2,16 @@ import { useParams } from 'react-router-dom';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
+import { PageData } from '../../components/content/PageData.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { getPosts } from '../../content/index.ts';
-import { pageCount } from '../../content/taxonomy.ts';
+import { pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 import NotFound from '../NotFound/index.tsx';
 
-/** /blog and /blog/page/N: eight cards a page, newest first. */
-export function Component() {
-  const { page: pageParam } = useParams();
-  const posts = getPosts();
-  const total = pageCount(posts.length);
-  const page = pageParam === undefined ? 1 : Number(pageParam);
-  if (!Number.isInteger(page) || page < 1 || page > total || pageParam === '1') return <NotFound />;
-  const perPage = siteConfig.blog.postsPerPage;
-  const suffix = page > 1 ? ` (page ${page} of ${total})` : '';
+function BlogPage({ data }: { data: BlogPageData }) {
+  const { page, pageCount, posts } = data;
+  const suffix = page > 1 ? ` (page ${page} of ${pageCount})` : '';
   return (
     <>
       <Seo
@@ -31,15 +24,27 @@ export function Component() {
       </PageBanner>
       <BlogLayout>
         <h2 className="visually-hidden">Articles{suffix}</h2>
-        <PostGrid posts={posts.slice((page - 1) * perPage, page * perPage)} />
-        <Pager current={page} total={total} hrefOf={blogPaths.page} />
+        <PostGrid posts={posts} />
+        <Pager current={page} total={pageCount} hrefOf={blogPaths.page} />
       </BlogLayout>
     </>
   );
 }
 
+/** /blog and /blog/page/N: eight cards a page, newest first. */
+export function Component() {
+  const { page: pageParam } = useParams();
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || pageParam === '1') return <NotFound />;
+  return (
+    <PageData<BlogPageData> dataKey={pageDataKeys.blogPage(page)}>{(data) => (data ? <BlogPage data={data} /> : <NotFound />)}</PageData>
+  );
+}
+
 /** /blog/page/2 onwards (page 1 is /blog itself). */
 export const getStaticPaths = () =>
-  Array.from({ length: pageCount(getPosts().length) - 1 }, (_, index) => blogPaths.page(index + 2).slice(1));
+  Array.from({ length: readServerData<BlogRoutesData>(pageDataKeys.blogRoutes).pageCount - 1 }, (_, index) =>
+    blogPaths.page(index + 2).slice(1),
+  );
 
 export default Component;

@@ -8,7 +8,8 @@ import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { getPosts } from '../../content/index.ts';
+import { PageData } from '../../components/content/PageData.tsx';
+import { pageDataKeys, readServerData, type BlogRoutesData, type PostPageData } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPosting } from '../../lib/structuredData.ts';
 import { titleWithSuffix } from '../../lib/titles.ts';
@@ -16,13 +17,7 @@ import { blogPaths, paths } from '../../routes/paths.ts';
 import NotFound from '../NotFound/index.tsx';
 import styles from './Post.module.css';
 
-/** /blog/<slug>: one article with its hero, body, neighbours and the blog sidebar. */
-export function Component() {
-  const { slug } = useParams();
-  const posts = getPosts();
-  const index = posts.findIndex((candidate) => candidate.slug === slug);
-  const post = posts[index];
-  if (!post) return <NotFound />;
+function Article({ data: { post, older, newer } }: { data: PostPageData }) {
   return (
     <>
       <Seo
@@ -63,13 +58,20 @@ export function Component() {
           </nav>
           <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
-        <PostNeighbours older={posts[index + 1]} newer={posts[index - 1]} />
+        <PostNeighbours older={older} newer={newer} />
       </BlogLayout>
     </>
   );
 }
 
+/** /blog/<slug>: one article with its hero, body, neighbours and the blog sidebar. */
+export function Component() {
+  const { slug = '' } = useParams();
+  return <PageData<PostPageData> dataKey={pageDataKeys.post(slug)}>{(data) => (data ? <Article data={data} /> : <NotFound />)}</PageData>;
+}
+
 /** Pre-render one page per published post. */
-export const getStaticPaths = () => getPosts().map((post) => blogPaths.post(post.slug).slice(1));
+export const getStaticPaths = () =>
+  readServerData<BlogRoutesData>(pageDataKeys.blogRoutes).postSlugs.map((slug) => blogPaths.post(slug).slice(1));
 
 export default Component;

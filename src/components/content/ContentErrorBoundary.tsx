@@ -4,8 +4,8 @@ interface State {
   error?: Error;
 }
 
-/** Catches a body that failed to load (offline, say) and offers a full page load instead. */
-export class BodyErrorBoundary extends Component<{ children: ReactNode }, State> {
+/** Catches content that failed to load (offline, say) and offers a full page load instead. */
+export class ContentErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {

@@ -1,0 +1,42 @@
+/**
+ * What a page costs a visitor at start: the JavaScript (and other files) Chromium fetches until
+ * the network is idle, measured as gzip bytes (level 9, what a CDN sends). Shared by the budget
+ * test and `npm run bench:weight`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export interface PageWeight {
+  route: string;
+  /** gzip bytes of every script the page loaded, by file. */
+  scripts: Record<string, number>;
+  scriptBytes: number;
+  /** gzip bytes of data (JSON and fetched HTML fragments). */
+  dataBytes: number;
+}
+
+export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export async function measurePage(browser: Browser, origin: string, root: string, route: string, basePath = '/'): Promise<PageWeight> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const files: { url: string; type: string }[] = [];
+  page.on('requestfinished', (request) => files.push({ url: request.url(), type: request.resourceType() }));
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.close();
+  const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0 };
+  for (const { url, type } of files) {
+    const { pathname } = new URL(url);
+    if (!pathname.startsWith(basePath)) continue;
+    const file = path.join(root, pathname.slice(basePath.length));
+    if (type === 'script') {
+      const size = gzipSize(file);
+      weight.scripts[pathname] = size;
+      weight.scriptBytes += size;
+    } else if (type === 'fetch' || type === 'xhr') {
+      weight.dataBytes += gzipSize(file);
+    }
+  }
+  return weight;
+}

@@ -1,0 +1,96 @@
+/**
+ * How per-page content reaches a page, so that nothing whose size grows with the number of posts
+ * is bundled into JavaScript:
+ * - bodies (rendered Markdown) and page data (the metadata one page shows, as JSON) are files
+ *   written by the content build and emitted with the site under content/;
+ * - the pre-renderer reads them from disk into the page's HTML (the body as markup, the data in
+ *   a <script type="application/json">);
+ * - hydration reads them back from the DOM: nothing is fetched, nothing is sent twice;
+ * - only a client-side navigation fetches them, as static files.
+ */
+import { use } from 'react';
+import type { ContentKind } from './types.ts';
+
+type Thenable<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+export interface ServerContentReader {
+  readBody(kind: ContentKind, slug: string): string;
+  /** The page data's JSON text, or null when no such data exists. */
+  readData(key: string): string | null;
+}
+
+let server: ServerContentReader | undefined;
+const cache = new Map<string, Thenable<unknown>>();
+
+/** Called by the server entry only, so that no file-system code reaches the browser bundle. */
+export function setServerContentReader(reader: ServerContentReader) {
+  server = reader;
+}
+
+function serverReader(): ServerContentReader {
+  if (!server) throw new Error('setServerContentReader() must run before pages render on the server');
+  return server;
+}
+
+export const bodyKey = (kind: ContentKind, slug: string) => `${kind}/${slug}`;
+const contentUrl = (file: string) => `${import.meta.env.BASE_URL}content/${file}`;
+
+/** A promise React's `use` can read synchronously (no suspense on the server or in hydration). */
+function settled<T>(value: T): Thenable<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+function cached<T>(key: string, load: () => Thenable<T>): Thenable<T> {
+  const hit = cache.get(key) as Thenable<T> | undefined;
+  if (hit) return hit;
+  const loaded = load();
+  // A failed fetch must not stick: the next attempt (e.g. after reconnecting) tries again.
+  loaded.catch(() => cache.delete(key));
+  cache.set(key, loaded);
+  return loaded;
+}
+
+async function fetchText(url: string, allowMissing: boolean): Promise<string | null> {
+  const response = await fetch(url);
+  if (response.status === 404 && allowMissing) return null;
+  if (!response.ok) throw new Error(`This page could not be loaded (${response.status}). Check your connection and try again.`);
+  return response.text();
+}
+
+function loadBody(kind: ContentKind, slug: string): Thenable<string> {
+  const key = bodyKey(kind, slug);
+  return cached(`body:${key}`, () => {
+    if (import.meta.env.SSR) return settled(serverReader().readBody(kind, slug));
+    const rendered = document.querySelector(`[data-body="${CSS.escape(key)}"]`);
+    return rendered ? settled(rendered.innerHTML) : (fetchText(contentUrl(`${key}.html`), false) as Promise<string>);
+  });
+}
+
+function loadData<T>(key: string): Thenable<T | null> {
+  return cached(`data:${key}`, () => {
+    const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as T));
+    if (import.meta.env.SSR) return settled(parse(serverReader().readData(key)));
+    const rendered = document.querySelector(`script[data-page-data="${CSS.escape(key)}"]`);
+    return rendered ? settled(parse(rendered.textContent)) : fetchText(contentUrl(`data/${key}.json`), true).then(parse);
+  });
+}
+
+/** `use` may be called conditionally: only a resource still on its way suspends. */
+const useResource = <T>(resource: Thenable<T>): T => (resource.status === 'fulfilled' ? (resource.value as T) : use(resource as Promise<T>));
+
+/** True when the body is at hand without waiting (on the server, and in pre-rendered pages). */
+export const isBodyReady = (kind: ContentKind, slug: string) => loadBody(kind, slug).status === 'fulfilled';
+export const isDataReady = (key: string) => loadData(key).status === 'fulfilled';
+
+/** The body's HTML; suspends only on client-side navigation, until it is fetched. */
+export const useBody = (kind: ContentKind, slug: string): string => useResource(loadBody(kind, slug));
+
+/** A page's data, or null when it does not exist (an unknown slug); suspends like useBody. */
+export const usePageData = <T>(key: string): T | null => useResource(loadData<T>(key));
+
+/** Page data read on the server outside rendering, e.g. by getStaticPaths. */
+export function readServerData<T>(key: string): T {
+  const text = serverReader().readData(key);
+  if (text === null) throw new Error(`No page data "${key}": run npm run content`);
+  return JSON.parse(text) as T;
+}
