@@ -76,7 +76,8 @@ function loadData<T>(key: string): Thenable<T | null> {
 }
 
 /** `use` may be called conditionally: only a resource still on its way suspends. */
-const useResource = <T>(resource: Thenable<T>): T => (resource.status === 'fulfilled' ? (resource.value as T) : use(resource as Promise<T>));
+const useResource = <T>(resource: Thenable<T>): T =>
+  resource.status === 'fulfilled' ? (resource.value as T) : use(resource as Promise<T>);
 
 /** True when the body is at hand without waiting (on the server, and in pre-rendered pages). */
 export const isBodyReady = (kind: ContentKind, slug: string) => loadBody(kind, slug).status === 'fulfilled';

@@ -6,7 +6,7 @@ import { startStaticServer } from '../../scripts/static-server.ts';
 import { listHtmlFiles } from '../../scripts/postbuild/securityHeaders.ts';
 import { verifyDist } from '../../scripts/verify-dist.ts';
 import { launchChromium } from '../browser/chromium.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
+import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';
 
 const BASE = '/preview/my-branch/';
 let workspace: Workspace;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkspace, type Workspace } from './workspace.ts';
+import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';
 
 let workspace: Workspace;
 const listing = async () => (await readdir(path.join(workspace.root, 'dist'), { recursive: true })).sort();

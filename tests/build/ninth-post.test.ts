@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkspace, type Workspace } from './workspace.ts';
+import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';
 
 const NINTH = `---
 title: "Incident Response Playbooks That Survive a Real Incident"

@@ -1,6 +1,7 @@
 /**
- * A throwaway copy of the project for tests that build the site with other content or settings:
- * sources are copied, node_modules is linked, so the real working tree is never touched.
+ * A throwaway copy of the project for tests and benchmarks that build the site with other
+ * content or settings: sources are copied, node_modules is linked, so the real working tree is
+ * never touched.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'reports', '.vite-react-ssg-temp']);
 const SKIPPED_PATHS = [path.join('src', 'content', 'generated'), path.join('public', 'generated')];
 

@@ -1,0 +1,86 @@
+/**
+ * The comparison the issue asks for: the same synthetic posts built by Astro 7 as a minimal
+ * blog (a content collection, one page per post, an index). Astro and the Node 22 it needs are
+ * installed on demand into a cache folder outside the repository.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, writeFile, symlink } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const ASTRO_VERSION = '7.3.5';
+const NODE_VERSION = '22.23.3';
+const CACHE = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'itah-bench', 'astro');
+
+export async function ensureAstro(): Promise<{ node: string; astro: string; modules: string }> {
+  const modules = path.join(CACHE, 'node_modules');
+  const node = path.join(modules, 'node', 'bin', 'node');
+  const astro = path.join(modules, 'astro', 'bin', 'astro.mjs');
+  if (!existsSync(node) || !existsSync(astro)) {
+    await mkdir(CACHE, { recursive: true });
+    await writeFile(
+      path.join(CACHE, 'package.json'),
+      JSON.stringify({
+        name: 'itah-astro-bench',
+        private: true,
+        type: 'module',
+        dependencies: { astro: ASTRO_VERSION, node: NODE_VERSION },
+      }),
+    );
+    console.log(`Installing Astro ${ASTRO_VERSION} and Node ${NODE_VERSION} into ${CACHE} (once)…`);
+    await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: CACHE, maxBuffer: 64 * 1024 * 1024 });
+  }
+  return { node, astro, modules };
+}
+
+const FILES: Record<string, string> = {
+  'astro.config.mjs': `import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n`,
+  'src/content.config.ts': `import { defineCollection, z } from 'astro:content';
+import { glob } from 'astro/loaders';
+const posts = defineCollection({
+  loader: glob({ pattern: '*.md', base: './posts' }),
+  schema: z.object({ title: z.string(), description: z.string(), date: z.coerce.date(), category: z.string(), tags: z.array(z.string()), banner: z.string(), excerpt: z.string() }),
+});
+export const collections = { posts };
+`,
+  'src/pages/index.astro': `---
+import { getCollection } from 'astro:content';
+const posts = (await getCollection('posts')).sort((a, b) => b.data.date.valueOf() - a.data.date.valueOf());
+---
+<html lang="en"><head><title>Blog</title></head><body><h1>Blog</h1><ul>
+{posts.map((post) => <li><a href={\`/blog/\${post.id}/\`}>{post.data.title}</a><p>{post.data.excerpt}</p></li>)}
+</ul></body></html>
+`,
+  'src/pages/blog/[slug].astro': `---
+import { getCollection, render } from 'astro:content';
+export async function getStaticPaths() {
+  return (await getCollection('posts')).map((post) => ({ params: { slug: post.id }, props: { post } }));
+}
+const { post } = Astro.props;
+const { Content } = await render(post);
+---
+<html lang="en"><head><title>{post.data.title}</title><meta name="description" content={post.data.description} /></head>
+<body><article><h1>{post.data.title}</h1><Content /></article></body></html>
+`,
+};
+
+/** A fresh minimal Astro blog holding the given posts; returns its folder. */
+export async function createAstroProject(postsDir: string, modules: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'itah-astro-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: 'astro-bench-site', private: true, type: 'module' }));
+  await symlink(modules, path.join(root, 'node_modules'), 'dir');
+  await cp(postsDir, path.join(root, 'posts'), { recursive: true });
+  return root;
+}
+
+export async function countHtml(directory: string): Promise<number> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:build -- --posts N [--runs R] [--vs astro]`: builds the whole site cold (content,
+ * images, pre-rendering, postbuild) with N extra synthetic posts in a throwaway copy, and prints
+ * wall time, CPU time, milliseconds per post, peak memory and page count. With --vs astro, the same
+ * posts are also built by a minimal Astro blog, runs alternating, and the ratio is printed.
+ */
+import { rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createWorkspace } from '../workspace.ts';
+import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION } from './astro.ts';
+import { measure, type Measurement } from './measure.ts';
+import { writeSyntheticPosts } from './syntheticPosts.ts';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`);
+  return value;
+}
+
+const posts = option('posts', 1000);
+const runs = option('runs', 1);
+const versusAstro = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'astro';
+
+interface Row extends Measurement {
+  tool: string;
+  pages: number;
+}
+
+async function buildOurs(): Promise<Row> {
+  const workspace = await createWorkspace();
+  const imageCache = await mkdtemp(path.join(tmpdir(), 'itah-image-cache-'));
+  try {
+    await writeSyntheticPosts(path.join(workspace.root, 'posts'), posts);
+    const result = await measure(path.join(workspace.root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+      cwd: workspace.root,
+      env: { IMAGE_CACHE_DIR: imageCache },
+      quiet: true,
+    });
+    return { tool: 'ITAH (vite-react-ssg)', pages: await countHtml(path.join(workspace.root, 'dist')), ...result };
+  } finally {
+    await workspace.dispose();
+    await rm(imageCache, { recursive: true, force: true });
+  }
+}
+
+async function buildAstro(postsDir: string): Promise<Row> {
+  const { node, astro, modules } = await ensureAstro();
+  const root = await createAstroProject(postsDir, modules);
+  try {
+    const result = await measure(node, [astro, 'build'], { cwd: root, quiet: true, env: { ASTRO_TELEMETRY_DISABLED: '1' } });
+    return { tool: `Astro ${ASTRO_VERSION}`, pages: await countHtml(path.join(root, 'dist')), ...result };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+const format = (row: Row) =>
+  [
+    row.tool.padEnd(22),
+    `${row.wallSeconds.toFixed(1)} s`.padStart(9),
+    row.cpuSeconds === undefined ? '        –' : `${row.cpuSeconds.toFixed(1)} s`.padStart(9),
+    `${((row.wallSeconds * 1000) / Math.max(posts, 1)).toFixed(1)} ms`.padStart(10),
+    row.peakMb === undefined ? '       –' : `${row.peakMb.toFixed(0)} MB`.padStart(8),
+    String(row.pages).padStart(6),
+  ].join('  ');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(
+  `Cold builds with ${posts} extra synthetic posts, ${runs} run${runs === 1 ? '' : 's'} each${versusAstro ? ', alternating with Astro' : ''}`,
+);
+console.log(
+  ['tool'.padEnd(22), 'wall'.padStart(9), 'CPU'.padStart(9), 'per post'.padStart(10), 'peak'.padStart(8), 'pages'.padStart(6)].join('  '),
+);
+const ours: Row[] = [];
+const theirs: Row[] = [];
+const astroPosts = versusAstro ? await mkdtemp(path.join(tmpdir(), 'itah-astro-posts-')) : '';
+if (versusAstro) await writeSyntheticPosts(astroPosts, posts);
+for (let run = 0; run < runs; run += 1) {
+  const row = await buildOurs();
+  ours.push(row);
+  console.log(format(row));
+  if (versusAstro) {
+    const astroRow = await buildAstro(astroPosts);
+    theirs.push(astroRow);
+    console.log(format(astroRow));
+  }
+}
+if (versusAstro) {
+  await rm(astroPosts, { recursive: true, force: true });
+  const ratio = median(ours.map((row) => row.wallSeconds)) / median(theirs.map((row) => row.wallSeconds));
+  console.log(`ratio (median wall time, ITAH ÷ Astro): ${ratio.toFixed(2)}×`);
+}
