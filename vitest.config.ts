@@ -2,8 +2,9 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Three suites: `unit` (fast, no build), `dist` (reads the built site in dist/) and `browser`
- * (drives Debian's Chromium through playwright-core against dist/ served on 127.0.0.1).
+ * Four suites: `unit` (fast, no build), `dist` (reads the built site in dist/), `browser`
+ * (drives Debian's Chromium through playwright-core against dist/ served on 127.0.0.1) and
+ * `build` (builds a temporary copy of the project, so it is slow).
  */
 export default mergeConfig(
   viteConfig,
@@ -21,6 +22,10 @@ export default mergeConfig(
             hookTimeout: 120_000,
             fileParallelism: false,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 300_000 },
         },
       ],
     },

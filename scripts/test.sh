@@ -15,4 +15,5 @@ step "Lint and format";       npm run --silent lint
 step "Unit tests";            npx vitest run --project unit
 step "Build";                 npm run --silent build
 step "Tests over dist/";      npx vitest run --project dist
+step "Content build in a copy"; npx vitest run --project build
 step "Browser tests";         npx vitest run --project browser
