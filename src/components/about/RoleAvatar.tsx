@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** Colours of the six avatar styles: tile, figure, accent. */
 const palettes = [
   ['#0b1b3f', '#c7d2e5', '#06b6d4'],
@@ -37,13 +39,19 @@ function Motif({ variant, color }: { variant: number; color: string }) {
  */
 export function RoleAvatar({ variant }: { variant: number }) {
   const [tile, figure, accent] = palettes[variant % palettes.length]!;
+  const tileId = useId();
   return (
     <svg viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">
-      <rect width="96" height="96" rx="24" fill={tile} />
-      <Motif variant={variant} color={accent} />
-      <circle cx="48" cy="40" r="17" fill={figure} />
-      <path d="M20 96c0-19 12.5-30 28-30s28 11 28 30z" fill={figure} />
-      <circle cx="66" cy="74" r="7" fill={accent} stroke={tile} strokeWidth="3" />
+      <clipPath id={tileId}>
+        <rect width="96" height="96" rx="24" />
+      </clipPath>
+      <g clipPath={`url(#${tileId})`}>
+        <rect width="96" height="96" fill={tile} />
+        <Motif variant={variant} color={accent} />
+        <circle cx="48" cy="40" r="17" fill={figure} />
+        <path d="M20 96c0-19 12.5-30 28-30s28 11 28 30z" fill={figure} />
+        <circle cx="66" cy="74" r="7" fill={accent} stroke={tile} strokeWidth="3" />
+      </g>
     </svg>
   );
 }

@@ -28,7 +28,7 @@ export function CloudAppArt() {
       />
       <path d="M280 192l16 14-16 14" fill="none" stroke="#67e8f9" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       <path
-        d="M330 290h188c34 0 58-24 58-56 0-30-22-52-50-56 -4-42-38-72-80-72-32 0-58 16-72 42-40 0-72 30-72 70 0 42 30 72 70 72z"
+        d="M372 290h146c34 0 58-24 58-56 0-30-22-52-50-56 -4-42-38-72-80-72-32 0-58 16-72 42-40 0-72 30-72 70 0 42 30 72 70 72z"
         fill="#112654"
         stroke="#67e8f9"
         strokeWidth="3"
@@ -41,14 +41,14 @@ export function CloudAppArt() {
         </g>
       ))}
       <polyline
-        points="352,346 392,336 424,340 460,322 496,326 540,300"
+        points="352,372 392,362 424,366 460,348 496,352 540,328"
         fill="none"
         stroke="#06b6d4"
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="540" cy="300" r="7" fill="#fff" />
+      <circle cx="540" cy="328" r="7" fill="#fff" />
     </ArtFrame>
   );
 }
