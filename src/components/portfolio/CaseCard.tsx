@@ -2,15 +2,15 @@ import { ArrowRight, CalendarClock, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CaseMeta } from '../../content/types.ts';
 import { contentPath } from '../../routes/paths.ts';
-import { CaseArt } from './CaseArt.tsx';
 import styles from './CaseCard.module.css';
+import { CaseMedia } from './CaseMedia.tsx';
 
 /** A case study on a list: illustration, industry, card title, teaser, headline outcome. The whole card is the link. */
 export function CaseCard({ entry }: { entry: CaseMeta }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {entry.image ? <img src={entry.image} alt="" width={640} height={400} loading="lazy" /> : <CaseArt slug={entry.slug} />}
+        <CaseMedia entry={entry} lazy />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

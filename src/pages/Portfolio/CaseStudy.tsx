@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
-import { CaseArt } from '../../components/portfolio/CaseArt.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
+import { CaseMedia } from '../../components/portfolio/CaseMedia.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -48,7 +48,7 @@ export function Component() {
         </aside>
         <div className={styles.story}>
           <div className={styles.art}>
-            {entry.image ? <img src={entry.image} alt="" width={640} height={400} /> : <CaseArt slug={entry.slug} />}
+            <CaseMedia entry={entry} />
           </div>
           <EntryBody kind="portfolio" slug={entry.slug} />
         </div>
