@@ -1,16 +1,16 @@
 import type { CaseMeta } from '../../content/types.ts';
+import { CardGrid } from '../services/CardGrid.tsx';
 import { CaseCard } from './CaseCard.tsx';
-import styles from './CaseGrid.module.css';
 
 /** Case cards, three a row on wide screens. */
 export function CaseGrid({ cases }: { cases: readonly CaseMeta[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {cases.map((entry) => (
         <li key={entry.slug}>
           <CaseCard entry={entry} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

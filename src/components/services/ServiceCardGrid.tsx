@@ -1,16 +1,16 @@
+import { CardGrid } from './CardGrid.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
-import styles from './ServiceCardGrid.module.css';
 import type { ServiceOffer } from './serviceCatalog.ts';
 
-/** Service cards, three a row on wide screens, equal heights. */
+/** Service cards, three a row on wide screens. */
 export function ServiceCardGrid({ offers }: { offers: readonly ServiceOffer[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {offers.map((offer) => (
         <li key={offer.title}>
           <ServiceCard offer={offer} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

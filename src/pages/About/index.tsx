@@ -1,6 +1,7 @@
 import { MissionFacts } from '../../components/about/MissionFacts.tsx';
 import { TeamRoles } from '../../components/about/TeamRoles.tsx';
 import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
+import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
@@ -62,15 +63,17 @@ export function Component() {
       </section>
       <section className="section section--alt" aria-labelledby="team-heading">
         <div className="container">
-          <div className={styles.split}>
-            <SectionHeading id="team-heading" eyebrow="Who you work with" title="The delivery enablement team">
-              <p>
-                A standing team of senior engineers that joins yours, sets up the way of working (pipelines, environments, checks and
-                dashboards) and leaves your people able to run it. Same faces from kickoff to handover.
-              </p>
-            </SectionHeading>
-            <ButtonLink href={paths.contact}>Get in touch</ButtonLink>
-          </div>
+          <HeadingWithAction
+            id="team-heading"
+            eyebrow="Who you work with"
+            title="The delivery enablement team"
+            action={<ButtonLink href={paths.contact}>Get in touch</ButtonLink>}
+          >
+            <p>
+              A standing team of senior engineers that joins yours, sets up the way of working (pipelines, environments, checks and
+              dashboards) and leaves your people able to run it. Same faces from kickoff to handover.
+            </p>
+          </HeadingWithAction>
           <TeamRoles />
         </div>
       </section>

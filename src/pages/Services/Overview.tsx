@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
+import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
 import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
 import { ServiceCardGrid } from '../../components/services/ServiceCardGrid.tsx';
@@ -11,7 +12,6 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
-import styles from './Overview.module.css';
 
 const engagement: ProcessStep[] = [
   {
@@ -80,14 +80,18 @@ export function Component() {
       </section>
       <section className="section section--alt" aria-labelledby="proof-heading">
         <div className="container">
-          <div className={styles.proofHead}>
-            <SectionHeading id="proof-heading" eyebrow="Portfolio" title="Proof, not promises">
-              <p>Proofs of concept that went to production, each with the number it was measured by.</p>
-            </SectionHeading>
-            <ButtonLink href={paths.portfolio} variant="secondary">
-              See the portfolio
-            </ButtonLink>
-          </div>
+          <HeadingWithAction
+            id="proof-heading"
+            eyebrow="Portfolio"
+            title="Proof, not promises"
+            action={
+              <ButtonLink href={paths.portfolio} variant="secondary">
+                See the portfolio
+              </ButtonLink>
+            }
+          >
+            <p>Proofs of concept that went to production, each with the number it was measured by.</p>
+          </HeadingWithAction>
           <CaseGrid cases={getCases()} />
         </div>
       </section>
