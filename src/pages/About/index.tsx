@@ -1,8 +1,31 @@
+import { MissionFacts } from '../../components/about/MissionFacts.tsx';
+import { TeamRoles } from '../../components/about/TeamRoles.tsx';
+import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
+import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
+import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
+import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
+import styles from './About.module.css';
+
+const journey: ProcessStep[] = [
+  {
+    title: 'Discover',
+    when: 'Week 1',
+    text: 'We map where time, money and risk leak today, and hand you one page of findings ranked by value.',
+  },
+  { title: 'Prove', when: 'Weeks 2–8', text: 'The most valuable fix runs as a proof of concept on real data, judged by a KPI you chose.' },
+  { title: 'Scale', when: 'Months 3–8', text: 'What worked rolls out across teams and systems, in releases small enough to undo.' },
+  {
+    title: 'Sustain',
+    when: 'Ongoing',
+    text: 'Runbooks, dashboards and training hand the lead to your team; we stay on call for what comes next.',
+  },
+];
 
 /** /about */
 export function Component() {
@@ -10,24 +33,84 @@ export function Component() {
     <>
       <Seo
         title="About Us | ITAH - Our Mission and Expertise"
-        description="ITAH is a senior, hands-on IT partner. Meet the delivery enablement team behind our security, data, automation and app development work."
-        keywords={['about ITAH', 'IT Accelerator Hub', 'IT consulting team', 'delivery enablement']}
+        description="ITAH is a senior, hands-on IT partner. Meet the delivery enablement team, the values behind our work and how we guide your digital transformation."
+        keywords={['about ITAH', 'IT Accelerator Hub', 'IT consulting team', 'delivery enablement', 'digital transformation']}
       />
-      <PageBanner title="About Us" crumbs={[{ label: 'About Us' }]}>
+      <PageBanner title="About Us" eyebrow="About ITAH" crumbs={[{ label: 'About Us' }]}>
         <p>
           We are the IT Accelerator Hub: senior engineers who close the gap between what your business needs from technology and what your
           team has time to build.
         </p>
       </PageBanner>
+      <section className="container section" aria-labelledby="mission-heading">
+        <div className={styles.mission}>
+          <div>
+            <p className="eyebrow">Our mission</p>
+            <h2 id="mission-heading">Technology that pays for itself, delivered by people who stay to see it work</h2>
+            <div className={styles.prose}>
+              <p>
+                Most companies do not lack ideas; they lack the senior hands to turn them into secure, working systems without stalling
+                everything else. That is the gap we fill.
+              </p>
+              <p>
+                We work in cybersecurity, data and business automation, and app development, and we judge every engagement by one number you
+                agree to up front: fewer incidents, faster reports, quicker releases or lower running costs.
+              </p>
+            </div>
+          </div>
+          <MissionFacts />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="team-heading">
+        <div className="container">
+          <HeadingWithAction
+            id="team-heading"
+            eyebrow="Who you work with"
+            title="The delivery enablement team"
+            action={<ButtonLink href={paths.contact}>Get in touch</ButtonLink>}
+          >
+            <p>
+              A standing team of senior engineers that joins yours, sets up the way of working (pipelines, environments, checks and
+              dashboards) and leaves your people able to run it. Same faces from kickoff to handover.
+            </p>
+          </HeadingWithAction>
+          <TeamRoles />
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="values-heading">
+        <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our core values" centered>
+          <p>Four commitments that decide how we work when nobody is checking.</p>
+        </SectionHeading>
+        <ValuesGrid />
+      </section>
+      <section className="section section--alt" aria-labelledby="journey-heading">
+        <div className="container">
+          <SectionHeading id="journey-heading" eyebrow="How we guide you" title="Your journey towards digital transformation" centered>
+            <p>Transformation is a series of small, measured wins, not a big-bang program. Here is the path we walk with you.</p>
+          </SectionHeading>
+          <ProcessSteps steps={journey} />
+          <div className={styles.journeyAction}>
+            <ButtonLink href={paths.contact}>Contact us</ButtonLink>
+          </div>
+        </div>
+      </section>
       <CtaBand
         title="Ensuring seamless IT solution deployment"
         actions={
-          <ButtonLink href={siteConfig.bookingUrl} external variant="light">
-            Schedule a call
-          </ButtonLink>
+          <>
+            <ButtonLink href={siteConfig.bookingUrl} external>
+              Schedule a call
+            </ButtonLink>
+            <ButtonLink href={paths.quote} variant="light">
+              Get a quote
+            </ButtonLink>
+          </>
         }
       >
-        <p>Thirty minutes with a senior engineer is enough to see whether we are the right partner for your next release.</p>
+        <p>
+          From the first environment to the last handover session, we plan each release so it lands without downtime or surprises. Thirty
+          minutes with a senior engineer is enough to see whether we are the right partner for yours.
+        </p>
       </CtaBand>
     </>
   );

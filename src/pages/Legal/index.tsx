@@ -1,13 +1,19 @@
+import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getLegalPage } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { paths } from '../../routes/paths.ts';
+import { siteConfig } from '../../site.config.ts';
 import NotFound from '../NotFound/index.tsx';
+import { Contents } from './Contents.tsx';
 import styles from './Legal.module.css';
 
-/** /terms, /policy and any other page in legal/: banner, last update, contents, text. */
+/** /terms, /policy and any other page in legal/: banner, last update, contents, text, a way to ask. */
 export function Component() {
   const { pathname } = useLocation();
   const page = getLegalPage(pathname.replace(/^\/|\/$/g, ''));
@@ -15,28 +21,35 @@ export function Component() {
   return (
     <>
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />
-      <PageBanner title={page.banner} crumbs={[{ label: page.title }]}>
-        <p>
-          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+      <PageBanner title={page.banner} eyebrow="Legal" crumbs={[{ label: page.title }]}>
+        <p className={styles.updated}>
+          <CalendarDays aria-hidden="true" size={18} />
+          <span>
+            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          </span>
         </p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
-        <nav aria-labelledby="toc-heading" className={styles.toc}>
-          <h2 id="toc-heading" className={styles.tocHeading}>
-            On this page
-          </h2>
-          <ol>
-            {page.toc.map((heading) => (
-              <li key={heading.id}>
-                <a href={`#${heading.id}`}>{heading.text}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className={styles.text}>
+        <aside className={styles.aside} aria-label="Contents and contact">
+          <Contents headings={page.toc} />
+        </aside>
+        <article className={styles.text} aria-label={page.title}>
           <EntryBody kind="legal" slug={page.slug} />
-        </div>
+        </article>
       </div>
+      <CtaBand
+        title="Questions about this page?"
+        actions={
+          <>
+            <ButtonLink href={paths.contact}>Contact us</ButtonLink>
+            <ButtonLink href={`mailto:${siteConfig.contactEmail}`} variant="light">
+              E-mail us
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>A real person reads every message. Tell us what you need and we will answer in plain language.</p>
+      </CtaBand>
     </>
   );
 }

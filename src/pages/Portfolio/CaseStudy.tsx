@@ -1,10 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
+import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
+import { CaseMedia } from '../../components/portfolio/CaseMedia.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { getCase } from '../../content/index.ts';
+import { getCase, getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
 import NotFound from '../NotFound/index.tsx';
 import styles from './CaseStudy.module.css';
@@ -14,26 +18,62 @@ export function Component() {
   const { pathname } = useLocation();
   const entry = getCase(pathname.replace(/^\/|\/$/g, ''));
   if (!entry) return <NotFound />;
+  const others = getCases().filter((other) => other.slug !== entry.slug);
+  const callToAction = (
+    <ButtonLink href={entry.cta.href} external={entry.cta.external}>
+      {entry.cta.label}
+    </ButtonLink>
+  );
   return (
     <>
-      <Seo title={`${entry.title} | ITAH Portfolio`} description={entry.description} keywords={[entry.industry, entry.cardTitle, 'case study', 'ITAH']} />
-      <PageBanner title={entry.title} eyebrow={`Case study · ${entry.industry}`} crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.cardTitle }]}>
+      <Seo
+        title={`${entry.title} | ITAH Portfolio`}
+        description={entry.description}
+        keywords={[entry.industry, entry.cardTitle, 'case study', 'proof of concept', 'ITAH']}
+      />
+      <PageBanner
+        title={entry.title}
+        eyebrow={`Case study · ${entry.industry}`}
+        crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.cardTitle }]}
+      >
         <p>{entry.excerpt}</p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
-        <div className={styles.text}>
-          <EntryBody kind="portfolio" slug={entry.slug} />
-        </div>
-        <aside className={styles.aside} aria-label="Facts of this engagement">
+        <aside className={styles.aside} aria-label="Engagement summary">
           <CaseFacts entry={entry} />
           <div className={styles.cta}>
             <p>Facing a similar challenge? Let&apos;s map your first 90 days together.</p>
-            <ButtonLink href={entry.cta.href} external={entry.cta.external}>
-              {entry.cta.label}
-            </ButtonLink>
+            {callToAction}
           </div>
         </aside>
+        <div className={styles.story}>
+          <div className={styles.art}>
+            <CaseMedia entry={entry} />
+          </div>
+          <EntryBody kind="portfolio" slug={entry.slug} />
+        </div>
       </div>
+      {others.length > 0 && (
+        <section className="section section--alt" aria-labelledby="more-cases-heading">
+          <div className="container">
+            <SectionHeading id="more-cases-heading" eyebrow="Portfolio" title="More case studies" />
+            <CaseGrid cases={others} />
+          </div>
+        </section>
+      )}
+      <CtaBand
+        title="Ready for results like these?"
+        actions={
+          <>
+            {callToAction}
+            <ButtonLink href={paths.contact} variant="light">
+              Contact us
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>Tell us where you are today. We will come back with a scoped first step and the KPI we would hold ourselves to.</p>
+      </CtaBand>
     </>
   );
 }

@@ -1,16 +1,35 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { CaseIcon } from '../../components/portfolio/CaseIcon.tsx';
+import { FlaskConical, Gauge, Handshake } from 'lucide-react';
+import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { CtaBand } from '../../components/ui/CtaBand.tsx';
+import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
-import styles from './Index.module.css';
+import { siteConfig } from '../../site.config.ts';
 
-/** /portfolio: one card per case study in portfolio/. */
+const commonGround: Feature[] = [
+  {
+    icon: Gauge,
+    title: 'One objective, agreed up front',
+    text: 'Every engagement is judged by a KPI or an SLA objective we set with you before any work starts, and we report on it every month.',
+  },
+  {
+    icon: FlaskConical,
+    title: 'A proof of concept on real data',
+    text: 'Within weeks, one real capability runs in production behind a switch, so you see results before you commit to the whole program.',
+  },
+  {
+    icon: Handshake,
+    title: 'A handover your team can run',
+    text: 'Runbooks, dashboards and pairing sessions mean your people own the result the day our engineers step back.',
+  },
+];
+
+/** /portfolio: one card per case study in portfolio/, in the order their files set. */
 export function Component() {
-  const cases = getCases();
   return (
     <>
       <Seo
@@ -19,36 +38,33 @@ export function Component() {
         keywords={['IT case studies', 'proof of concept', 'data lake modernization', 'healthcare cybersecurity', 'app modernization']}
       />
       <PageBanner title="From prototype to production" eyebrow="Portfolio" crumbs={[{ label: 'Portfolio' }]}>
-        <p>Proofs of concept that became production systems, with the outcome each one was measured by.</p>
+        <p>Proofs of concept that became production systems, each measured by the outcome the client cared about most.</p>
       </PageBanner>
       <section className="container section" aria-labelledby="cases-heading">
-        <h2 id="cases-heading" className="visually-hidden">
-          Case studies
-        </h2>
-        <ul className={styles.grid}>
-          {cases.map((entry) => (
-            <li key={entry.slug} className={styles.card}>
-              <span className={styles.icon}>
-                <CaseIcon slug={entry.slug} />
-              </span>
-              <p className={styles.industry}>{entry.industry}</p>
-              <h3 className={styles.title}>
-                <Link to={`/${entry.slug}`}>{entry.cardTitle}</Link>
-              </h3>
-              <p className={styles.excerpt}>{entry.excerpt}</p>
-              <p className={styles.value}>{entry.addedValue}</p>
-              <Link to={`/${entry.slug}`} className={styles.more} aria-hidden="true" tabIndex={-1}>
-                View case <ArrowRight size={16} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.closing}>
-          <h2>Your project could be next</h2>
-          <p className="lead">Tell us where you are stuck. We reply within one business day with a first plan.</p>
-          <ButtonLink href={paths.quote}>Submit your RFP</ButtonLink>
+        <SectionHeading id="cases-heading" eyebrow="Case studies" title="Real engagements, real numbers">
+          <p>Pick a case to see the starting point, the plan, the work and the result, in the client&apos;s own terms.</p>
+        </SectionHeading>
+        <CaseGrid cases={getCases()} />
+      </section>
+      <section className="section section--alt" aria-labelledby="common-heading">
+        <div className="container">
+          <SectionHeading id="common-heading" eyebrow="How we work" title="What every engagement has in common" centered />
+          <FeatureGrid features={commonGround} />
         </div>
       </section>
+      <CtaBand
+        title="Your project could be next"
+        actions={
+          <>
+            <ButtonLink href={paths.quote}>Submit your RFP</ButtonLink>
+            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
+              Schedule a call
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>Send us the brief or the RFP. A senior engineer replies within one business day with questions and a first plan.</p>
+      </CtaBand>
     </>
   );
 }

@@ -1,8 +1,19 @@
+import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
+import { appAreas } from '../../components/services/app/appAreas.tsx';
+import { appProcess } from '../../components/services/app/appProcess.ts';
+import { AreaNav } from '../../components/services/AreaNav.tsx';
+import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
+import { ServiceArea } from '../../components/services/ServiceArea.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
+import { siteConfig } from '../../site.config.ts';
+
+/** Which case study proves which area. */
+const proofs: Record<string, string> = { 'app-modernization': 'portfolio-poc-app-dev' };
 
 /** /services/service-app-development */
 export function Component() {
@@ -23,7 +34,35 @@ export function Component() {
           on-chain.
         </p>
       </PageBanner>
-      <CtaBand title="Have an app that needs to move faster?" actions={<ButtonLink href={paths.quote}>Submit your RFP</ButtonLink>}>
+      <AreaNav
+        label="App development services on this page"
+        areas={appAreas.map((area) => ({ id: area.id, label: area.eyebrow, icon: area.icon }))}
+      />
+      {appAreas.map(({ children, ...area }, index) => (
+        <ServiceArea key={area.id} {...area} alt={index % 2 === 1} reverse={index % 2 === 1}>
+          {children}
+          {proofs[area.id] && <CaseProof slug={proofs[area.id]!} />}
+        </ServiceArea>
+      ))}
+      <section className="section section--alt" aria-labelledby="app-process-heading">
+        <div className="container">
+          <SectionHeading id="app-process-heading" eyebrow="How we work" title="From first look to handover" centered>
+            <p>Every engagement follows the same four steps, so you always know what happens next and what it costs.</p>
+          </SectionHeading>
+          <ProcessSteps steps={appProcess} />
+        </div>
+      </section>
+      <CtaBand
+        title="Have an app that needs to move faster?"
+        actions={
+          <>
+            <ButtonLink href={paths.quote}>Submit your RFP</ButtonLink>
+            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
+              Schedule a call
+            </ButtonLink>
+          </>
+        }
+      >
         <p>Send us the brief or the RFP. A senior engineer replies within one business day with questions and a first estimate.</p>
       </CtaBand>
     </>

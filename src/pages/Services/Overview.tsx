@@ -1,9 +1,40 @@
 import { useLocation } from 'react-router-dom';
+import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
+import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
+import { PracticePanels } from '../../components/services/PracticePanels.tsx';
+import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
+import { ServiceCardGrid } from '../../components/services/ServiceCardGrid.tsx';
+import { practices, serviceOffers } from '../../components/services/serviceCatalog.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
+import { getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
+
+const engagement: ProcessStep[] = [
+  {
+    title: 'Talk',
+    when: 'Day 1',
+    text: 'Thirty minutes with a senior engineer to understand the problem and whether we are the right people for it.',
+  },
+  {
+    title: 'Assess',
+    when: 'Weeks 1–2',
+    text: 'We study your systems and agree on one KPI or SLA objective the engagement will be judged by.',
+  },
+  {
+    title: 'Prove',
+    when: 'Weeks 3–8',
+    text: 'A proof of concept on real data and real users, measured against that objective before you commit further.',
+  },
+  {
+    title: 'Scale and hand over',
+    when: 'Months 3–8',
+    text: 'We roll out what worked and train your team to run it, with runbooks and dashboards they own.',
+  },
+];
 
 /** /service-details, also served at /services (canonical: /service-details). */
 export function Component() {
@@ -13,12 +44,68 @@ export function Component() {
       <Seo
         title="IT services overview | ITAH"
         description="Every ITAH service in one place: cybersecurity, compliance management, app modernization, AI and machine learning, infrastructure and database management."
-        canonicalPath={pathname === paths.servicesAlias ? paths.serviceOverview : undefined}
+        keywords={[
+          'IT services',
+          'cybersecurity',
+          'compliance management',
+          'app modernization',
+          'AI and machine learning',
+          'infrastructure management',
+          'database management',
+        ]}
+        canonicalPath={pathname.replace(/\/$/, '') === paths.servicesAlias ? paths.serviceOverview : undefined}
       />
       <PageBanner title="Services built for outcomes" eyebrow="Services" crumbs={[{ label: 'Services' }]}>
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
       </PageBanner>
-      <CtaBand title="Not sure where to start?" actions={<ButtonLink href={paths.contact}>Contact us</ButtonLink>}>
+      <section className="container section" aria-labelledby="offers-heading">
+        <SectionHeading id="offers-heading" eyebrow="What we do" title="Six ways we move your IT forward">
+          <p>Pick the problem you have today. Each service leads to the team and the page that solves it.</p>
+        </SectionHeading>
+        <ServiceCardGrid offers={serviceOffers} />
+      </section>
+      <section className="section section--alt" aria-labelledby="practices-heading">
+        <div className="container">
+          <SectionHeading id="practices-heading" eyebrow="Our practices" title="Three practices, one team" centered>
+            <p>Security, data and app engineers work side by side, so a fix in one area never creates a problem in another.</p>
+          </SectionHeading>
+          <PracticePanels practices={practices} />
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="engagement-heading">
+        <SectionHeading id="engagement-heading" eyebrow="How we work" title="How an engagement runs" centered>
+          <p>The same four steps for every service, so you know what happens next and what it costs.</p>
+        </SectionHeading>
+        <ProcessSteps steps={engagement} />
+      </section>
+      <section className="section section--alt" aria-labelledby="proof-heading">
+        <div className="container">
+          <HeadingWithAction
+            id="proof-heading"
+            eyebrow="Portfolio"
+            title="Proof, not promises"
+            action={
+              <ButtonLink href={paths.portfolio} variant="secondary">
+                See the portfolio
+              </ButtonLink>
+            }
+          >
+            <p>Proofs of concept that went to production, each with the number it was measured by.</p>
+          </HeadingWithAction>
+          <CaseGrid cases={getCases()} />
+        </div>
+      </section>
+      <CtaBand
+        title="Not sure where to start?"
+        actions={
+          <>
+            <ButtonLink href={paths.quote}>Get a quote</ButtonLink>
+            <ButtonLink href={paths.contact} variant="light">
+              Contact us
+            </ButtonLink>
+          </>
+        }
+      >
         <p>Describe the problem in a few lines. We will tell you honestly which service fits, or whether you need one at all.</p>
       </CtaBand>
     </>

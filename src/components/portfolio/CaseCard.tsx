@@ -1,0 +1,37 @@
+import { ArrowRight, CalendarClock, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CaseMeta } from '../../content/types.ts';
+import { contentPath } from '../../routes/paths.ts';
+import styles from './CaseCard.module.css';
+import { CaseMedia } from './CaseMedia.tsx';
+
+/** A case study on a list: illustration, industry, card title, teaser, headline outcome. The whole card is the link. */
+export function CaseCard({ entry }: { entry: CaseMeta }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <CaseMedia entry={entry} lazy />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.industry}>{entry.industry}</span>
+          <span className={styles.duration}>
+            <CalendarClock aria-hidden="true" size={16} />
+            {entry.duration}
+          </span>
+        </p>
+        <h3 className={styles.title}>
+          <Link to={contentPath(entry.slug)}>{entry.cardTitle}</Link>
+        </h3>
+        <p className={styles.excerpt}>{entry.excerpt}</p>
+        <p className={styles.value}>
+          <TrendingUp aria-hidden="true" size={20} />
+          {entry.addedValue}
+        </p>
+        <span className={styles.more} aria-hidden="true">
+          View case study <ArrowRight size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

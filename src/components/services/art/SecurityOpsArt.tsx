@@ -1,0 +1,75 @@
+const label = { fontFamily: 'Inter, Arial, sans-serif', fontSize: 13, fontWeight: 700, letterSpacing: 1.5, fill: '#c7d2e5' };
+
+/** Alerts in the triage queue: bar length and whether automation already closed them. */
+const alerts = [
+  [150, true],
+  [110, true],
+  [170, false],
+  [90, true],
+] as const;
+
+/**
+ * A security operations console: a radar sweep with one contained threat, a triage queue mostly
+ * closed by automation, and an incident line trending down. Decorative.
+ */
+export function SecurityOpsArt() {
+  return (
+    <svg viewBox="0 0 560 420" width="560" height="420" aria-hidden="true" focusable="false">
+      <rect width="560" height="420" fill="#0b1b3f" />
+      <circle cx="150" cy="222" r="170" fill="#06b6d4" opacity="0.08" />
+      <rect width="560" height="44" fill="#112654" />
+      {[24, 44, 64].map((x, index) => (
+        <circle key={x} cx={x} cy="22" r="6" fill={index === 2 ? '#06b6d4' : '#3b5cb8'} />
+      ))}
+      <text x="96" y="27" {...label}>
+        SECURITY OPERATIONS · 24/7
+      </text>
+      {[112, 76, 40].map((radius) => (
+        <circle key={radius} cx="150" cy="222" r={radius} fill="none" stroke="#67e8f9" strokeWidth="1.5" opacity="0.45" />
+      ))}
+      <path d="M38 222h224M150 110v224" stroke="#67e8f9" strokeWidth="1" opacity="0.3" />
+      <path d="M150 222L262 222A112 112 0 0 0 206 125z" fill="#06b6d4" opacity="0.28" />
+      <line x1="150" y1="222" x2="262" y2="222" stroke="#67e8f9" strokeWidth="2.5" />
+      <circle cx="112" cy="180" r="5" fill="#67e8f9" />
+      <circle cx="190" cy="290" r="5" fill="#67e8f9" opacity="0.7" />
+      <circle cx="214" cy="178" r="9" fill="#fff" />
+      <circle cx="214" cy="178" r="17" fill="none" stroke="#fff" strokeWidth="2" opacity="0.6" />
+      <text x="300" y="84" {...label}>
+        TRIAGE QUEUE
+      </text>
+      {alerts.map(([width, closed], index) => {
+        const y = 100 + index * 44;
+        return (
+          <g key={y}>
+            <rect x="300" y={y} width="228" height="34" rx="8" fill="#112654" />
+            <rect x="340" y={y + 13} width={width} height="8" rx="4" fill="#c7d2e5" opacity="0.45" />
+            <circle cx="320" cy={y + 17} r="9" fill={closed ? '#06b6d4' : '#2563eb'} />
+            {closed && (
+              <path
+                d={`M315 ${y + 17}l4 4 7-8`}
+                fill="none"
+                stroke="#0b1b3f"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            )}
+          </g>
+        );
+      })}
+      <text x="300" y="300" {...label}>
+        INCIDENTS
+      </text>
+      <path d="M300 384h228" stroke="#3b5cb8" strokeWidth="1.5" />
+      <polyline
+        points="304,318 340,330 376,326 412,346 448,352 484,366 524,372"
+        fill="none"
+        stroke="#06b6d4"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="524" cy="372" r="6" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { BadgeCheck, BrainCircuit, Code2, Database, RefreshCcw, Server, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
+import { anchors, paths } from '../../routes/paths.ts';
+
+export interface ServiceOffer {
+  title: string;
+  icon: LucideIcon;
+  text: string;
+  /** The most relevant service page or section (decision 1 of the product decisions). */
+  href: string;
+}
+
+/** The six services the home page advertises, each linked to the page section that delivers it. */
+export const serviceOffers: ServiceOffer[] = [
+  {
+    title: 'Cybersecurity',
+    icon: ShieldCheck,
+    text: 'Security operations around the clock, proactive threat management and cloud-native controls that keep pace with your releases.',
+    href: paths.cyberService,
+  },
+  {
+    title: 'Compliance Management',
+    icon: BadgeCheck,
+    text: 'HIPAA, ISO 27000-series, NIST and SOC 1/2/3 readiness, with audit evidence collected while your controls run.',
+    href: `${paths.cyberService}#${anchors.compliance}`,
+  },
+  {
+    title: 'App Modernization',
+    icon: RefreshCcw,
+    text: 'Legacy applications moved to cloud-native services one capability at a time, with no feature freeze and no big-bang cutover.',
+    href: `${paths.appService}#app-modernization`,
+  },
+  {
+    title: 'AI & Machine Learning',
+    icon: BrainCircuit,
+    text: 'Models that run on fresh, governed data and feed real decisions and automated workflows, not slide decks.',
+    href: paths.dataService,
+  },
+  {
+    title: 'Infrastructure Management',
+    icon: Server,
+    text: 'Cloud and on-premises environments defined as code, right-sized every month and monitored against what customers feel.',
+    href: `${paths.appService}#infrastructure-management`,
+  },
+  {
+    title: 'Database Management',
+    icon: Database,
+    text: 'Fast, reliable databases and data platforms with clear ownership, tested backups and access you can audit.',
+    href: paths.dataService,
+  },
+];
+
+export interface Practice {
+  title: string;
+  icon: LucideIcon;
+  text: string;
+  areas: readonly string[];
+  href: string;
+}
+
+/** The three practices behind the six services, each with its own page. */
+export const practices: Practice[] = [
+  {
+    title: 'Cybersecurity',
+    icon: ShieldCheck,
+    text: 'Protect what you run and prove it to auditors.',
+    areas: [
+      'Security operations',
+      'Compliance management',
+      'Proactive threat management',
+      'Tooling and automation',
+      'Cloud-native controls',
+    ],
+    href: paths.cyberService,
+  },
+  {
+    title: 'Data Services',
+    icon: Workflow,
+    text: 'Turn scattered data into decisions, and hand-offs into automated flows.',
+    areas: ['Data platform modernization', 'Analytics and AI', 'API solutions', 'Database management', 'Business automation'],
+    href: paths.dataService,
+  },
+  {
+    title: 'App Development',
+    icon: Code2,
+    text: 'Modernize, build and run the apps your customers use.',
+    areas: ['App modernization', 'Infrastructure management', 'Web apps', 'Mobile apps', 'Web3 and decentralized apps'],
+    href: paths.appService,
+  },
+];

@@ -1,0 +1,105 @@
+/**
+ * The about, service, portfolio and legal pages in Chromium: no console problems, no serious
+ * accessibility violations (axe-core), no sideways scrolling on a phone, and their in-page links work.
+ */
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { anchors, contentPath, paths } from '../../src/routes/paths.ts';
+import { content } from '../dist/site.ts';
+import { serveSite, waitForHydration } from './harness.ts';
+
+const site = serveSite();
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+
+const pages = [
+  paths.about,
+  paths.serviceOverview,
+  paths.servicesAlias,
+  paths.appService,
+  paths.cyberService,
+  paths.portfolio,
+  ...content.cases.map((entry) => contentPath(entry.slug)),
+  ...content.legal.map((page) => contentPath(page.slug)),
+];
+
+/** Where an element's top sits in the viewport; smooth scrolling to it takes over a second on long pages. */
+const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('each page reads cleanly on a phone and a wide screen', () => {
+  it.each(pages)('%s: no console problems, no serious axe violations, no sideways scroll', async (route) => {
+    for (const options of [{}, phone]) {
+      const { page, problems } = await site.open(route, options);
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('links within and between the pages', () => {
+  it('takes the Compliance Management card of the overview to the compliance section of the cybersecurity page', async () => {
+    const { page, problems } = await site.open(paths.serviceOverview);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Compliance Management' }).click();
+    await page.waitForURL(`**${paths.cyberService}#${anchors.compliance}`);
+    const section = page.locator(`#${anchors.compliance}`);
+    await expect.poll(() => topOf(section), { timeout: 5000 }).toBeLessThan(200);
+    expect(await section.getByRole('heading', { level: 3, name: 'HIPAA' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a case from anywhere on its portfolio card, and the case page shows its facts', async () => {
+    const entry = content.cases[0]!;
+    const { page, problems } = await site.open(paths.portfolio);
+    await waitForHydration(page);
+    const card = page.locator('article', { has: page.getByRole('link', { name: entry.cardTitle }) });
+    // The illustration's corner, far from the title: the title's link covers the whole card.
+    await card.click({ position: { x: 24, y: 24 } });
+    await page.waitForURL(`**${contentPath(entry.slug)}`);
+    // The router changes the address first, then renders the case once its chunk has loaded.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(entry.title);
+    const facts = page.getByRole('region', { name: 'At a glance' });
+    expect(await facts.getByText(entry.industry, { exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('moves to a legal section from the table of contents with the keyboard', async () => {
+    const { page, problems } = await site.open('/policy');
+    await waitForHydration(page);
+    const entry = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(8);
+    const label = (await entry.textContent())!;
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#/);
+    const heading = page.getByRole('heading', { level: 2, name: label });
+    await expect.poll(() => topOf(heading), { timeout: 5000 }).toBeLessThan(200);
+    expect(await topOf(heading)).toBeGreaterThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('jumps to an area of the app development page from its row of links', async () => {
+    const { page } = await site.open(paths.appService, phone);
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'App development services on this page' })
+      .getByRole('link', { name: 'Mobile apps' })
+      .click();
+    await page.waitForURL('**#mobile-apps');
+    const section = page.locator('#mobile-apps');
+    await expect.poll(() => topOf(section), { timeout: 5000 }).toBeLessThan(200);
+  });
+});
