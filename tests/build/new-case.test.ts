@@ -73,7 +73,9 @@ describe('a case study added as Markdown', () => {
   it('fails the content build when its industry is missing, naming the file and the field', async () => {
     const broken = newCase.replace(/^industry: .*\n/m, '').replace('order: 4', 'order: 5');
     await writeFile(path.join(workspace.root, 'portfolio', 'portfolio-poc-broken.md'), broken);
-    const failure = await run(path.join(workspace.root, 'node_modules', '.bin', 'tsx'), ['scripts/build-content.ts'], { cwd: workspace.root }).then(
+    const failure = await run(path.join(workspace.root, 'node_modules', '.bin', 'tsx'), ['scripts/build-content.ts'], {
+      cwd: workspace.root,
+    }).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );
