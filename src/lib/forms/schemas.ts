@@ -28,12 +28,14 @@ function hasControlCharacters(value: string, multiLine: boolean): boolean {
 
 const plainLabel = (field: FieldSpec) => field.label.replace(/\s*\(optional\)$/, '');
 
+const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.';
+
 function fieldSchema(field: FieldSpec) {
   const label = plainLabel(field);
   const checks = [
     z.trim(),
     ...(field.required ? [z.minLength(1, `Enter ${field.noun}.`)] : []),
-    z.maxLength(field.maxLength, `${label} can be at most ${field.maxLength} characters.`),
+    z.maxLength(field.maxLength, field.kind === 'tel' ? PHONE_MESSAGE : `${label} can be at most ${field.maxLength} characters.`),
     z.refine<string>((value) => !hasControlCharacters(value, field.kind === 'textarea'), {
       message: `${label} contains hidden control characters. Please retype it.`,
     }),

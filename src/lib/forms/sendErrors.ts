@@ -6,7 +6,7 @@
  */
 interface ResponseStatus {
   status: number;
-  text: string;
+  text?: string;
 }
 
 const isResponseStatus = (error: unknown): error is ResponseStatus =>
@@ -15,6 +15,6 @@ const isResponseStatus = (error: unknown): error is ResponseStatus =>
 export function describeSendError(error: unknown): string {
   if (typeof error === 'string') return error || 'Unknown error';
   if (error instanceof Error) return `${error.name}: ${error.message}`;
-  if (isResponseStatus(error)) return `${error.status} ${String((error as ResponseStatus).text ?? '')}`.trim();
+  if (isResponseStatus(error)) return `${error.status} ${error.text ?? ''}`.trim();
   return 'Unknown error';
 }
