@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import '../../styles/global.css';
+import { OutboxRetry } from '../forms/OutboxRetry.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
@@ -17,6 +18,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <OutboxRetry />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -3,9 +3,9 @@
  * the first send, never with the page. Contact and quote share one template, comments use their
  * own; ids, key and API origin come from the site config (build-time env, see .env.example).
  */
-import type * as EmailClientModule from '@emailjs/browser';
 import { siteConfig } from '../../site.config.ts';
 import { formSpecs, type FormId } from './formSpecs.ts';
+import { onDemand, once } from './onDemand.ts';
 import type { OutboxEntry, SendContext } from './outbox.ts';
 
 /** Decision 9: one send per form per 10 s from a browser, enforced by the client itself. */
@@ -25,24 +25,28 @@ export function missingEmailSettings(form: FormId): string[] {
   return needed.filter(([, value]) => !value).map(([name]) => name);
 }
 
-type EmailClient = typeof EmailClientModule;
-let client: Promise<EmailClient> | undefined;
+/**
+ * Where the client keeps the time of the last send per form. It must be given: init() replaces the
+ * client's default localStorage provider with whatever it receives, and without one the rate limit is off.
+ */
+const rateLimitStorage = {
+  get: async (key: string) => localStorage.getItem(key),
+  set: async (key: string, value: string) => localStorage.setItem(key, value),
+  remove: async (key: string) => localStorage.removeItem(key),
+};
 
-function loadClient(): Promise<EmailClient> {
-  client ??= import('@emailjs/browser').then(
-    (emailjs) => {
-      // Headless blocking stays off (decision 9): it would refuse real visitors' privacy browsers and the tests.
-      emailjs.init({ publicKey: siteConfig.email.publicKey, blockHeadless: false }, siteConfig.email.origin);
+const loadClient = once(() =>
+  onDemand()
+    .emailClient()
+    .then((emailjs) => {
+      // Headless blocking stays off (decision 9): it would refuse some privacy-minded browsers, and the tests.
+      emailjs.init(
+        { publicKey: siteConfig.email.publicKey, blockHeadless: false, storageProvider: rateLimitStorage },
+        siteConfig.email.origin,
+      );
       return emailjs;
-    },
-    (error: unknown) => {
-      // A failed chunk load (offline) must not stick: the next retry imports again.
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
-}
+    }),
+);
 
 export async function sendWithEmailClient(entry: OutboxEntry, { firstAttempt }: SendContext): Promise<unknown> {
   const missing = missingEmailSettings(entry.form);

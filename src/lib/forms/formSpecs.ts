@@ -53,6 +53,9 @@ export const PHONE_PATTERN = `(?=(?:\\D*\\d){${LIMITS.phoneMin}})[\\d +\\-\\(\\)
 
 export const REDIRECT_DELAY_MS = 3500;
 
+/** The honeypot's input name: a field bots fill and people never see (decision 9). */
+export const HONEYPOT_NAME = 'website';
+
 const nameField: FieldSpec = {
   name: 'from_name',
   label: 'Full name',
