@@ -4,6 +4,7 @@ import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { PostArt } from '../../components/blog/PostArt.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { CommentForm } from '../../components/forms/CommentForm.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getPosts } from '../../content/index.ts';
@@ -50,6 +51,7 @@ export function Component() {
           </ul>
         </article>
         <PostNeighbours older={posts[index + 1]} newer={posts[index - 1]} />
+        <CommentForm />
       </BlogLayout>
     </>
   );
