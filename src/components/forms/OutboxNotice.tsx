@@ -13,8 +13,9 @@ export function OutboxNotice() {
   const [hasWaited, setHasWaited] = useState(false);
   if (waiting > 0 && !hasWaited) setHasWaited(true);
   const { contactEmail } = siteConfig;
+  const them = waiting === 1 ? 'it' : 'them';
   return (
-    <div role="status" className={styles.region}>
+    <div role="status">
       {waiting > 0 ? (
         <div className={`${styles.notice} ${styles.waiting}`}>
           <Clock aria-hidden="true" size={22} className={styles.icon} />
@@ -23,8 +24,9 @@ export function OutboxNotice() {
               {waiting === 1 ? 'Your message has not reached us yet.' : `${waiting} messages have not reached us yet.`}
             </p>
             <p>
-              Our mail service did not answer, so we kept it safe in this browser. It goes out automatically while this page is open and the
-              next time you visit any page of this site. If it is urgent, write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+              We could not send {them} just now, so we kept {them} safe in this browser. {waiting === 1 ? 'It goes' : 'They go'} out
+              automatically while this page is open and the next time you visit any page of this site. If it is urgent, write to{' '}
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
             </p>
           </div>
         </div>
