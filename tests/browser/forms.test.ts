@@ -357,6 +357,7 @@ describe('weight, accessibility and pages without JavaScript', () => {
     await submit(page, 'Send message');
     await alertPopup(page).waitFor();
     expect(loaded().map(([name]) => name)).toEqual(['sweetalert2', 'zod']);
+    await page.context().close();
   });
 
   it.each([paths.contact, paths.quote, article])('%s has no serious or critical axe violations, errors shown or not', async (pagePath) => {
