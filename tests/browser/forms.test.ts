@@ -164,6 +164,20 @@ describe('contact form', () => {
     await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("falls back on the browser's own validation when the scripted check cannot load, and still sends", async () => {
+    const { page } = await openForm(paths.contact);
+    await page.route('**/assets/schemas-*.js', (route) => route.abort('internetdisconnected'));
+    await fill(page, { ...contactValues, Phone: 'call me' });
+    await submit(page, 'Send message');
+    await expect.poll(() => page.getByLabel('Phone').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(await alertPopup(page).count()).toBe(0);
+
+    await fill(page, { Phone: contactValues.Phone });
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    expect(provider.sends.map((send) => send.body.template_params)).toEqual([contactPayload]);
+  });
+
   it('drops a message whose honeypot is filled, quietly, with the normal success flow', async () => {
     const { page } = await openForm(paths.contact);
     await fill(page, contactValues);

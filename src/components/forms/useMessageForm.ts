@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import { missingEmailSettings } from '../../lib/forms/emailTransport.ts';
 import { onDemand, once } from '../../lib/forms/onDemand.ts';
-import { HONEYPOT_NAME, REDIRECT_DELAY_MS, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
+import { HONEYPOT_NAME, REDIRECT_DELAY_MS, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
 import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
@@ -54,9 +54,12 @@ export function useMessageForm(spec: FormSpec) {
       result = (await loadChecks()).checkForm(spec.id, values);
     } catch {
       // The check could not load (connection lost): the browser's own validation, fed by the same specs, stands in.
-      setPhase('editing');
-      form.reportValidity();
-      return;
+      if (!form.reportValidity()) {
+        setPhase('editing');
+        return;
+      }
+      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+      result = { ok: true, payload: toPayload(spec, trimmed) };
     }
     if (!result.ok) {
       setErrors(result.errors);
@@ -67,7 +70,7 @@ export function useMessageForm(spec: FormSpec) {
     }
     setErrors({});
     setPhase('sent');
-    if (!values[HONEYPOT_NAME]) void siteOutbox().deliver(spec.id, result.payload as Record<string, string>);
+    if (!values[HONEYPOT_NAME]) void siteOutbox().deliver(spec.id, result.payload);
     void showSentToast();
     redirect.current = setTimeout(() => navigate(spec.redirectTo, { replace: true }), REDIRECT_DELAY_MS);
   }

@@ -163,3 +163,8 @@ export const commentForm: FormSpec = {
 };
 
 export const formSpecs: Record<FormId, FormSpec> = { contact: contactForm, quote: quoteForm, comment: commentForm };
+
+/** The provider's payload from checked values: every key of the spec, in its order, '' for a blank optional field. */
+export function toPayload(spec: FormSpec, values: Partial<Record<string, string>>): Record<PayloadKey, string> {
+  return Object.fromEntries(spec.payload.map((key) => [key, values[key] ?? ''])) as Record<PayloadKey, string>;
+}

@@ -4,9 +4,9 @@
  * loads on the first submit, not with the page.
  */
 import * as z from 'zod/mini';
-import { formSpecs, PHONE_PATTERN, type FieldSpec, type FormId, type FormSpec, type PayloadKey } from './formSpecs.ts';
+import { formSpecs, PHONE_PATTERN, toPayload, type FieldSpec, type FormId, type FormSpec, type PayloadKey } from './formSpecs.ts';
 
-export type Payload = Partial<Record<PayloadKey, string>>;
+export type Payload = Record<PayloadKey, string>;
 export type FieldErrors = Partial<Record<PayloadKey, string>>;
 
 export type CheckResult = { ok: true; payload: Payload } | { ok: false; errors: FieldErrors; firstInvalid: PayloadKey };
@@ -64,10 +64,7 @@ const schemas: Record<FormId, ReturnType<typeof schemaFor>> = { contact: contact
 export function checkForm(formId: FormId, input: Record<string, unknown>): CheckResult {
   const spec = formSpecs[formId];
   const result = schemas[formId].safeParse(input);
-  if (result.success) {
-    const values = result.data as Record<string, string>;
-    return { ok: true, payload: Object.fromEntries(spec.payload.map((key) => [key, values[key] ?? ''])) };
-  }
+  if (result.success) return { ok: true, payload: toPayload(spec, result.data as Record<string, string>) };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as PayloadKey;
