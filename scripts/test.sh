@@ -13,6 +13,13 @@ fi
 step "Type check";            npm run --silent typecheck
 step "Lint and format";       npm run --silent lint
 step "Unit tests";            npx vitest run --project unit
+# The built site sends its forms to the fake e-mail provider the browser tests start on this port
+# (tests/browser/fake-emailjs.ts reads the same variables). A plain `npm run build` leaves them unset.
+export FAKE_EMAILJS_PORT="${FAKE_EMAILJS_PORT:-47411}"
+export VITE_EMAILJS_ORIGIN="http://127.0.0.1:${FAKE_EMAILJS_PORT}"
+export VITE_EMAILJS_PUBLIC_KEY=test-public-key VITE_EMAILJS_SERVICE_ID=test-service
+export VITE_EMAILJS_TEMPLATE_ID=test-message-template VITE_EMAILJS_COMMENT_TEMPLATE_ID=test-comment-template
+
 step "Build";                 npm run --silent build
 step "Verify dist/";          npm run --silent verify
 step "Tests over dist/";      npx vitest run --project dist

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import '../../styles/global.css';
 import { organization, webSite } from '../../lib/structuredData.ts';
 import { JsonLd } from '../ui/JsonLd.tsx';
+import { OutboxRetry } from '../forms/OutboxRetry.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
@@ -20,6 +21,7 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <JsonLd data={[organization(import.meta.env.BASE_URL), webSite(import.meta.env.BASE_URL)]} />
+      <OutboxRetry />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

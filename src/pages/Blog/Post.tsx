@@ -5,6 +5,7 @@ import { PostImage } from '../../components/blog/PostImage.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { CommentForm } from '../../components/forms/CommentForm.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
@@ -59,6 +60,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
           <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
         <PostNeighbours older={older} newer={newer} />
+        <CommentForm />
       </BlogLayout>
     </>
   );

@@ -1,8 +1,29 @@
+import { CalendarCheck, MailOpen, UserRoundCheck } from 'lucide-react';
+import { ContactForm } from '../../components/forms/ContactForm.tsx';
+import { FormLayout } from '../../components/forms/FormLayout.tsx';
+import { ReachUs } from '../../components/forms/ReachUs.tsx';
+import { StepList, type Step } from '../../components/forms/StepList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { SocialLinks } from '../../components/ui/SocialLinks.tsx';
-import { siteConfig } from '../../site.config.ts';
 import styles from './Contact.module.css';
+
+const steps: Step[] = [
+  {
+    icon: MailOpen,
+    title: 'A senior engineer reads it',
+    text: 'Not a sales queue. The person who reads your message has shipped the kind of work you describe.',
+  },
+  {
+    icon: UserRoundCheck,
+    title: 'You hear back within one business day',
+    text: 'A direct reply by e-mail with a first opinion, the questions that matter, or a time to talk.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'We scope it together',
+    text: 'If there is a fit, a 30-minute call turns your notes into a plan with milestones and a price.',
+  },
+];
 
 /** /contact */
 export function Component() {
@@ -11,19 +32,27 @@ export function Component() {
       <Seo
         title="Contact Us"
         description="Contact ITAH about cybersecurity, data services, business automation or app development. A senior engineer replies within one business day."
-        keywords={['contact ITAH', 'IT services contact', 'IT consulting']}
+        keywords={['contact ITAH', 'IT services contact', 'IT consulting', 'cybersecurity consultation']}
       />
       <PageBanner title="We're a message away" eyebrow="Contact" crumbs={[{ label: 'Contact Us' }]}>
         <p>
-          Tell us what you are working on. A senior engineer, not a sales script, reads every message and replies within one business day.
+          A compliance deadline, a legacy app nobody wants to touch, a data pipeline that breaks every Monday: tell us what is in the way.
+          You get a straight answer from an engineer, not a script.
         </p>
       </PageBanner>
-      <section className={`container section ${styles.layout}`} aria-label="Other ways to reach us">
-        <p>
-          Prefer e-mail? Write to <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>, or follow us:
-        </p>
-        <SocialLinks />
-      </section>
+      <FormLayout
+        aside={
+          <>
+            <div>
+              <h2 className={styles.asideTitle}>What happens next</h2>
+              <StepList steps={steps} />
+            </div>
+            <ReachUs emailNote="Prefer e-mail? Write to" />
+          </>
+        }
+      >
+        <ContactForm />
+      </FormLayout>
     </>
   );
 }

@@ -1,7 +1,17 @@
+import { CalendarClock, FileText, Landmark, Target } from 'lucide-react';
+import { FormLayout } from '../../components/forms/FormLayout.tsx';
+import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
+import { ReachUs } from '../../components/forms/ReachUs.tsx';
+import { StepList, type Step } from '../../components/forms/StepList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { SocialLinks } from '../../components/ui/SocialLinks.tsx';
-import { siteConfig } from '../../site.config.ts';
+import styles from './Quote.module.css';
+
+const checklist: Step[] = [
+  { icon: Target, title: 'The outcome you need', text: 'Pass an audit, cut cloud spend, retire a legacy system, launch an app.' },
+  { icon: Landmark, title: 'What you run today', text: 'The main systems, clouds and data stores involved, and any rules you must meet.' },
+  { icon: CalendarClock, title: 'Timing and budget', text: 'Your target date, any RFP deadline, and a budget range if you have one.' },
+];
 
 /** /demo-request: the quote and RFP page. */
 export function Component() {
@@ -15,12 +25,25 @@ export function Component() {
       <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]}>
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
       </PageBanner>
-      <section className="container section" aria-label="Other ways to reach us">
-        <p>
-          You can also send documents to <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
-        </p>
-        <SocialLinks />
-      </section>
+      <FormLayout
+        aside={
+          <>
+            <div>
+              <h2 className={styles.asideTitle}>What helps us quote</h2>
+              <StepList steps={checklist} ordered={false} />
+              <p className={styles.promise}>
+                <FileText aria-hidden="true" size={20} />
+                <span>
+                  You get a written proposal with scope, milestones and a fixed or capped price, usually within three business days.
+                </span>
+              </p>
+            </div>
+            <ReachUs emailNote="Have RFP documents? Send them to" />
+          </>
+        }
+      >
+        <QuoteForm />
+      </FormLayout>
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { CircleAlert } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import type { FieldSpec } from '../../lib/forms/formSpecs.ts';
+import { LIMITS, PHONE_PATTERN } from '../../lib/forms/formSpecs.ts';
+import styles from './FormField.module.css';
+
+export interface FormFieldProps {
+  field: FieldSpec;
+  /** Prefix that makes the ids unique on the page. */
+  idPrefix: string;
+  error?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus?: () => void;
+}
+
+/** One labelled input or text area; its browser attributes come from the field spec, its error is tied to it. */
+export function FormField({ field, idPrefix, error, onChange, onFocus }: FormFieldProps) {
+  const id = `${idPrefix}-${field.name}`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const control = {
+    id,
+    name: field.name,
+    required: field.required,
+    maxLength: field.maxLength,
+    autoComplete: field.autoComplete,
+    className: styles.control,
+    onChange,
+    onFocus,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+  };
+  return (
+    <div className={field.wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea rows={7} {...control} />
+      ) : field.kind === 'tel' ? (
+        <input type="tel" inputMode="tel" pattern={PHONE_PATTERN} minLength={LIMITS.phoneMin} {...control} />
+      ) : (
+        <input type={field.kind} {...control} />
+      )}
+      {field.hint && (
+        <p id={hintId} className={styles.hint}>
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

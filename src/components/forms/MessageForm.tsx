@@ -1,0 +1,61 @@
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import type { FormSpec } from '../../lib/forms/formSpecs.ts';
+import { siteConfig } from '../../site.config.ts';
+import buttonStyles from '../ui/Button.module.css';
+import { FormField } from './FormField.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import styles from './MessageForm.module.css';
+import { useHydrated } from './useHydrated.ts';
+import { useMessageForm } from './useMessageForm.ts';
+
+export interface MessageFormProps {
+  spec: FormSpec;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * The fields of a form spec, its honeypot and its submit button. `noValidate`: the scripted check
+ * (same rules as the attributes) shows the spec's alert and inline errors instead of the browser's
+ * bubbles. The button stays off until the page is hydrated, so nothing submits before the script can.
+ */
+export function MessageForm({ spec, labelledBy }: MessageFormProps) {
+  const idPrefix = useId();
+  const hydrated = useHydrated();
+  const { errors, phase, onSubmit, onChange, preloadChecks } = useMessageForm(spec);
+  return (
+    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <div className={styles.grid}>
+        {spec.fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            idPrefix={idPrefix}
+            error={errors[field.name]}
+            onChange={onChange}
+            onFocus={preloadChecks}
+          />
+        ))}
+      </div>
+      <Honeypot />
+      <noscript>
+        <p className={styles.noscript}>
+          This form needs JavaScript, which is off in your browser. Write to us at{' '}
+          <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a> instead.
+        </p>
+      </noscript>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.submit}`}
+          disabled={!hydrated || phase !== 'editing'}
+        >
+          <Send aria-hidden="true" size={18} />
+          {phase === 'sent' ? 'Sent' : spec.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Sends an outbox entry through the e-mail provider's browser client. The client is imported on
+ * the first send, never with the page. Contact and quote share one template, comments use their
+ * own; ids, key and API origin come from the site config (build-time env, see .env.example).
+ */
+import { siteConfig } from '../../site.config.ts';
+import { formSpecs, type FormId } from './formSpecs.ts';
+import { onDemand, once } from './onDemand.ts';
+import type { OutboxEntry, SendContext } from './outbox.ts';
+
+/** Decision 9: one send per form per 10 s from a browser, enforced by the client itself. */
+export const RATE_LIMIT_MS = 10_000;
+
+const templateOf = (form: FormId) =>
+  formSpecs[form].template === 'comment' ? siteConfig.email.commentTemplateId : siteConfig.email.templateId;
+
+/** The env variables a form still needs before it can send; empty when it is ready. */
+export function missingEmailSettings(form: FormId): string[] {
+  const { publicKey, serviceId } = siteConfig.email;
+  const needed: [string, string][] = [
+    ['VITE_EMAILJS_PUBLIC_KEY', publicKey],
+    ['VITE_EMAILJS_SERVICE_ID', serviceId],
+    [formSpecs[form].template === 'comment' ? 'VITE_EMAILJS_COMMENT_TEMPLATE_ID' : 'VITE_EMAILJS_TEMPLATE_ID', templateOf(form)],
+  ];
+  return needed.filter(([, value]) => !value).map(([name]) => name);
+}
+
+/**
+ * Where the client keeps the time of the last send per form. It must be given: init() replaces the
+ * client's default localStorage provider with whatever it receives, and without one the rate limit is off.
+ */
+const rateLimitStorage = {
+  get: async (key: string) => localStorage.getItem(key),
+  set: async (key: string, value: string) => localStorage.setItem(key, value),
+  remove: async (key: string) => localStorage.removeItem(key),
+};
+
+const loadClient = once(() =>
+  onDemand()
+    .emailClient()
+    .then((emailjs) => {
+      // Headless blocking stays off (decision 9): it would refuse some privacy-minded browsers, and the tests.
+      emailjs.init(
+        { publicKey: siteConfig.email.publicKey, blockHeadless: false, storageProvider: rateLimitStorage },
+        siteConfig.email.origin,
+      );
+      return emailjs;
+    }),
+);
+
+export async function sendWithEmailClient(entry: OutboxEntry, { firstAttempt }: SendContext): Promise<unknown> {
+  const missing = missingEmailSettings(entry.form);
+  if (missing.length > 0) throw new Error(`E-mail is not configured: set ${missing.join(', ')} at build time`);
+  const emailjs = await loadClient();
+  return emailjs.send(siteConfig.email.serviceId, templateOf(entry.form), entry.params, {
+    // Retries are paced by the outbox's backoff; only the visitor's own submit counts against the limit.
+    limitRate: firstAttempt ? { id: `itah-form-${entry.form}`, throttle: RATE_LIMIT_MS } : { throttle: 0 },
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * The three forms, described once. Rendering reads these specs for the browser attributes
+ * (required, type, maxLength, pattern, autocomplete); schemas.ts builds the scripted check from
+ * the same specs, so the two can never disagree. Kept free of zod so that a form page ships only
+ * this small description; the check itself loads on the first submit.
+ */
+import { paths } from '../../routes/paths.ts';
+
+export type FormId = 'contact' | 'quote' | 'comment';
+
+/** The template variables the provider's e-mail templates read; also each input's name. */
+export type PayloadKey = 'from_name' | 'from_email' | 'from_phone' | 'from_company' | 'from_industry' | 'message';
+
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea';
+
+export interface FieldSpec {
+  name: PayloadKey;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  maxLength: number;
+  autoComplete: string;
+  /** How the inline messages name what is missing: "Enter your name." */
+  noun: string;
+  /** A short help text under the field. */
+  hint?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+export interface FormSpec {
+  id: FormId;
+  /** Input order on screen. */
+  fields: FieldSpec[];
+  /** Key order of the payload the provider receives, exactly as the spec lists it. */
+  payload: PayloadKey[];
+  /** Text of the failed-check alert (its title is always 'Oops!'). */
+  alertText: string;
+  /** Where the visitor goes 3.5 s after a passing check. */
+  redirectTo: string;
+  submitLabel: string;
+  /** Contact and quote share one provider template; comments have their own. */
+  template: 'message' | 'comment';
+}
+
+export const LIMITS = { name: 100, company: 100, industry: 100, email: 254, message: 5000, phoneMin: 7, phoneMax: 20 } as const;
+
+/**
+ * Digits, spaces and + - ( ) . only, 7–20 characters, of which at least 7 are digits. Written so
+ * it compiles the same as a RegExp and as an HTML `pattern` (which browsers compile with the `v` flag).
+ */
+export const PHONE_PATTERN = `(?=(?:\\D*\\d){${LIMITS.phoneMin}})[\\d +\\-\\(\\)\\.]{${LIMITS.phoneMin},${LIMITS.phoneMax}}`;
+
+export const REDIRECT_DELAY_MS = 3500;
+
+/** The honeypot's input name: a field bots fill and people never see (decision 9). */
+export const HONEYPOT_NAME = 'website';
+
+const nameField: FieldSpec = {
+  name: 'from_name',
+  label: 'Full name',
+  kind: 'text',
+  required: true,
+  maxLength: LIMITS.name,
+  autoComplete: 'name',
+  noun: 'your name',
+};
+
+const emailField: FieldSpec = {
+  name: 'from_email',
+  label: 'Work e-mail',
+  kind: 'email',
+  required: true,
+  maxLength: LIMITS.email,
+  autoComplete: 'email',
+  noun: 'your e-mail address',
+};
+
+const phoneField: FieldSpec = {
+  name: 'from_phone',
+  label: 'Phone',
+  kind: 'tel',
+  required: true,
+  maxLength: LIMITS.phoneMax,
+  autoComplete: 'tel',
+  noun: 'your phone number',
+  hint: 'Include the country code if you are outside the US.',
+};
+
+const messageField = (label: string, hint: string): FieldSpec => ({
+  name: 'message',
+  label,
+  kind: 'textarea',
+  required: true,
+  maxLength: LIMITS.message,
+  autoComplete: 'off',
+  noun: 'your message',
+  hint,
+  wide: true,
+});
+
+export const contactForm: FormSpec = {
+  id: 'contact',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      name: 'from_company',
+      label: 'Company (optional)',
+      kind: 'text',
+      required: false,
+      maxLength: LIMITS.company,
+      autoComplete: 'organization',
+      noun: 'your company',
+    },
+    messageField('How can we help?', 'A few lines on the system, the deadline or the problem are enough to start.'),
+  ],
+  payload: ['from_name', 'from_phone', 'from_company', 'from_email', 'message'],
+  alertText: 'Please fill out the required fields',
+  redirectTo: paths.thankYou,
+  submitLabel: 'Send message',
+  template: 'message',
+};
+
+export const quoteForm: FormSpec = {
+  id: 'quote',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      name: 'from_industry',
+      label: 'Industry',
+      kind: 'text',
+      required: true,
+      maxLength: LIMITS.industry,
+      autoComplete: 'off',
+      noun: 'your industry',
+      hint: 'For example healthcare, retail or financial services.',
+    },
+    messageField('Project details', 'Scope, timeline, budget range and any RFP deadline. We reply with questions or a quote.'),
+  ],
+  payload: ['from_name', 'from_phone', 'from_industry', 'from_email', 'message'],
+  alertText: 'Please fill out the required fields',
+  redirectTo: paths.thankYou,
+  submitLabel: 'Submit request',
+  template: 'message',
+};
+
+export const commentForm: FormSpec = {
+  id: 'comment',
+  fields: [
+    { ...nameField, label: 'Name' },
+    { ...emailField, label: 'E-mail', hint: 'Never published.' },
+    { ...messageField('Comment', 'Questions and counterpoints are welcome.'), noun: 'your comment' },
+  ],
+  payload: ['from_name', 'from_email', 'message'],
+  alertText: 'Some fields are left blank',
+  redirectTo: paths.home,
+  submitLabel: 'Post comment',
+  template: 'comment',
+};
+
+export const formSpecs: Record<FormId, FormSpec> = { contact: contactForm, quote: quoteForm, comment: commentForm };
+
+/** The provider's payload from checked values: every key of the spec, in its order, '' for a blank optional field. */
+export function toPayload(spec: FormSpec, values: Partial<Record<string, string>>): Record<PayloadKey, string> {
+  return Object.fromEntries(spec.payload.map((key) => [key, values[key] ?? ''])) as Record<PayloadKey, string>;
+}

@@ -1,0 +1,281 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffDelay, createOutbox, LEASE_MS, type OutboxEntry, type OutboxOptions, type Transport } from './outbox.ts';
+import { hasStoredMessages, OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
+
+class MemoryStorage implements KeyValueStorage {
+  values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+/** What Web Locks give the site: tasks of every tab run one at a time. */
+function sharedLock() {
+  let chain: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => T): Promise<T> => {
+    const run = chain.then(task);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const stored = (storage: MemoryStorage): OutboxEntry[] => JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
+const params = { from_name: 'Ana Ruiz', from_email: 'ana@example.com', message: 'Hello' };
+
+/** A transport the test answers by hand, recording every call. */
+function manualTransport() {
+  const calls: { entry: OutboxEntry; firstAttempt: boolean; accept: () => void; reject: (error: unknown) => void }[] = [];
+  const transport: Transport = (entry, { firstAttempt }) =>
+    new Promise((accept, reject) => calls.push({ entry, firstAttempt, accept: () => accept(undefined), reject }));
+  return { transport, calls };
+}
+
+/** Lets pending promises run without moving the fake clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+let storage: MemoryStorage;
+let logged: string[];
+const outboxWith = (transport: Transport, options: Partial<OutboxOptions> = {}) =>
+  createOutbox({ storage, transport, log: (message) => logged.push(message), ...options });
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
+  storage = new MemoryStorage();
+  logged = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('storing and removing', () => {
+  it('stores the message before sending it and removes it once the provider accepted it', async () => {
+    const { transport, calls } = manualTransport();
+    const outbox = outboxWith(transport);
+    const sent = outbox.deliver('contact', params);
+    await settle();
+    expect(calls).toHaveLength(1);
+
+    expect(stored(storage)).toHaveLength(1);
+    expect(stored(storage)[0]).toMatchObject({ form: 'contact', params, attempts: 0 });
+    expect(stored(storage)[0]!.lease?.until).toBe(Date.now() + LEASE_MS);
+    expect(hasStoredMessages(storage)).toBe(true);
+
+    calls[0]!.accept();
+    expect(await sent).toBe(true);
+    expect(stored(storage)).toEqual([]);
+    expect(hasStoredMessages(storage)).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('tells subscribers about every change', async () => {
+    const outbox = outboxWith(() => Promise.resolve());
+    const counts: number[] = [];
+    outbox.subscribe(() => counts.push(outbox.entries().length));
+    await outbox.deliver('quote', params);
+    expect(counts[0]).toBe(1);
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it.each([
+    ['a response status object', { status: 500, text: 'Internal Server Error' }, '500 Internal Server Error'],
+    ['a throttled response', { status: 429, text: 'Too Many Requests' }, '429 Too Many Requests'],
+    ['the network error status', { status: 0, text: 'Network Error' }, '0 Network Error'],
+    ['a plain string', 'The public key is required.', 'The public key is required.'],
+    ['a thrown TypeError', new TypeError('Failed to fetch'), 'TypeError: Failed to fetch'],
+  ])('keeps the message when the send fails with %s', async (_shape, error, description) => {
+    const outbox = outboxWith(() => Promise.reject(error));
+    expect(await outbox.deliver('contact', params)).toBe(false);
+    const [entry] = stored(storage);
+    expect(entry).toMatchObject({ params, attempts: 1, lastError: description, nextAttemptAt: Date.now() + 10_000 });
+    expect(entry!.lease).toBeUndefined();
+    expect(logged).toEqual([`Message not sent yet (${description}); kept in this browser, next try in 10 s.`]);
+    outbox.stop();
+  });
+
+  it('keeps messages across a reload: a new outbox over the same storage sends them', async () => {
+    const first = outboxWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await first.deliver('comment', params);
+    first.stop();
+
+    const sent: OutboxEntry[] = [];
+    const afterReload = outboxWith(async (entry) => void sent.push(entry));
+    expect(afterReload.entries()).toHaveLength(1);
+    await afterReload.flush();
+    expect(sent.map((entry) => entry.params)).toEqual([params]);
+    expect(stored(storage)).toEqual([]);
+  });
+
+  it('reads unreadable storage as empty instead of failing', async () => {
+    storage.setItem(OUTBOX_KEY, '{not json');
+    const calls: OutboxEntry[] = [];
+    const outbox = outboxWith(async (entry) => void calls.push(entry));
+    expect(outbox.entries()).toEqual([]);
+    await outbox.flush();
+    expect(calls).toEqual([]);
+    expect(await outbox.deliver('contact', params)).toBe(true);
+  });
+
+  it('keeps retrying from memory while the page is open when storage refuses to write', async () => {
+    const refusing: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+    };
+    let fail = true;
+    const transport = vi.fn(() => (fail ? Promise.reject({ status: 503, text: 'Unavailable' }) : Promise.resolve()));
+    const outbox = createOutbox({ storage: refusing, transport, log: () => undefined });
+    expect(await outbox.deliver('contact', params)).toBe(false);
+    expect(outbox.entries()).toHaveLength(1);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(outbox.entries()).toEqual([]);
+  });
+});
+
+describe('retrying', () => {
+  it('retries with a doubling backoff until the provider accepts, then stops', async () => {
+    const answers = [{ status: 500, text: 'Error' }, { status: 502, text: 'Bad Gateway' }, 'accept'];
+    const transport = vi.fn(() => {
+      const answer = answers.shift();
+      return answer === 'accept' ? Promise.resolve() : Promise.reject(answer);
+    });
+    const outbox = outboxWith(transport);
+    await outbox.deliver('contact', params);
+    expect(transport).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(transport).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(stored(storage)[0]).toMatchObject({ attempts: 2, nextAttemptAt: Date.now() + 20_000 });
+
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(transport).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport).toHaveBeenCalledTimes(3);
+    expect(stored(storage)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(transport).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    [1, 10_000],
+    [2, 20_000],
+    [3, 40_000],
+    [5, 160_000],
+    [6, 300_000],
+    [40, 300_000],
+  ])('waits %i failed attempts × backoff = %i ms', (attempts, delay) => {
+    expect(backoffDelay(attempts)).toBe(delay);
+  });
+
+  it('tries every waiting message at once when asked (page load, connection back), backoff or not', async () => {
+    let online = false;
+    const transport = vi.fn(() => (online ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch'))));
+    const outbox = outboxWith(transport);
+    await outbox.deliver('contact', params);
+    await outbox.deliver('quote', { ...params, from_industry: 'Retail' });
+    expect(outbox.entries()).toHaveLength(2);
+
+    online = true;
+    await outbox.flush();
+    expect(transport).toHaveBeenCalledTimes(4);
+    expect(outbox.entries()).toEqual([]);
+  });
+
+  it('counts only the first send of a message against the rate limit', async () => {
+    const contexts: boolean[] = [];
+    let accept = false;
+    const outbox = outboxWith((_entry, { firstAttempt }) => {
+      contexts.push(firstAttempt);
+      return accept ? Promise.resolve() : Promise.reject({ status: 429, text: 'Too Many Requests' });
+    });
+    await outbox.deliver('comment', params);
+    accept = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(contexts).toEqual([true, false]);
+  });
+});
+
+describe('never twice', () => {
+  it('stores and sends the same message once when it is submitted again while sending', async () => {
+    const { transport, calls } = manualTransport();
+    const outbox = outboxWith(transport);
+    const first = outbox.deliver('contact', params);
+    const second = outbox.deliver('contact', { ...params });
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(await second).toBe(false);
+    expect(stored(storage)).toHaveLength(1);
+    calls[0]!.accept();
+    expect(await first).toBe(true);
+    await outbox.flush();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps different messages apart', async () => {
+    const outbox = outboxWith(() => Promise.reject('down'));
+    await outbox.deliver('contact', params);
+    await outbox.deliver('contact', { ...params, message: 'Hello again' });
+    await outbox.deliver('quote', params);
+    expect(stored(storage)).toHaveLength(3);
+    expect(new Set(stored(storage).map((entry) => entry.id)).size).toBe(3);
+    outbox.stop();
+  });
+
+  it('lets only one of two tabs send a waiting message when both retry at once', async () => {
+    const failing = outboxWith(() => Promise.reject({ status: 500, text: 'Error' }));
+    await failing.deliver('contact', params);
+    failing.stop();
+
+    const lock = sharedLock();
+    const sends: string[] = [];
+    const tab = (name: string) =>
+      outboxWith(
+        async () => {
+          sends.push(name);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        },
+        { withLock: lock, owner: name },
+      );
+    const [tabA, tabB] = [tab('A'), tab('B')];
+    const both = Promise.all([tabA.flush(), tabB.flush()]);
+    await vi.advanceTimersByTimeAsync(100);
+    await both;
+    expect(sends).toHaveLength(1);
+    expect(stored(storage)).toEqual([]);
+    tabA.stop();
+    tabB.stop();
+  });
+
+  it('leaves a message another tab is sending alone until that lease runs out', async () => {
+    const entry: OutboxEntry = {
+      id: 'waiting-1',
+      form: 'contact',
+      params,
+      createdAt: Date.now(),
+      attempts: 1,
+      nextAttemptAt: Date.now(),
+      lease: { owner: 'other-tab', until: Date.now() + LEASE_MS },
+    };
+    storage.setItem(OUTBOX_KEY, JSON.stringify([entry]));
+    const transport = vi.fn(() => Promise.resolve());
+    const outbox = outboxWith(transport, { owner: 'this-tab' });
+
+    await outbox.flush();
+    expect(transport).not.toHaveBeenCalled();
+
+    // The other tab closed mid-send: once its lease expires this tab's timer picks the message up.
+    await vi.advanceTimersByTimeAsync(LEASE_MS);
+    expect(transport).toHaveBeenCalledTimes(1);
+    expect(stored(storage)).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The outbox (decision 7): every message is written to browser storage before it is sent and
+ * removed only once the provider has accepted it. A send that fails in any way stays and is tried
+ * again: at once when asked (each page load, the connection returning) and on a backoff timer while
+ * the page stays open. Each entry has an id; a tab leases an entry while sending it, so two tabs
+ * never send the same message at the same time, and an accepted message is gone from storage.
+ */
+import type { FormId } from './formSpecs.ts';
+import { describeSendError } from './sendErrors.ts';
+import { OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
+
+export interface OutboxEntry {
+  id: string;
+  form: FormId;
+  /** The template parameters, exactly as the provider receives them. */
+  params: Record<string, string>;
+  createdAt: number;
+  attempts: number;
+  /** When the backoff timer tries again; a page load or the connection returning try at once. */
+  nextAttemptAt: number;
+  lastError?: string;
+  /** The tab sending this entry right now, until `until`: no other tab sends it meanwhile. */
+  lease?: { owner: string; until: number };
+}
+
+export interface SendContext {
+  /** The visitor's own submit, as opposed to a retry: only that one counts against the rate limit. */
+  firstAttempt: boolean;
+}
+
+/** Resolves once the provider accepted the message; rejects in whatever shape the client uses. */
+export type Transport = (entry: OutboxEntry, context: SendContext) => Promise<unknown>;
+
+export interface OutboxOptions {
+  storage: KeyValueStorage | undefined;
+  transport: Transport;
+  now?: () => number;
+  newId?: () => string;
+  /** Runs `task` while holding a lock every tab shares (Web Locks in the browser). */
+  withLock?: <T>(task: () => T) => Promise<T>;
+  log?: (message: string) => void;
+  /** Identifies this tab in leases. */
+  owner?: string;
+}
+
+export const LEASE_MS = 120_000;
+export const BACKOFF_BASE_MS = 10_000;
+export const BACKOFF_MAX_MS = 300_000;
+/** Floor of the retry timer, so a clock jump can never spin it. */
+const MIN_TIMER_MS = 1_000;
+
+/** 10 s after the first failure, then 20 s, 40 s … up to 5 minutes. */
+export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+const isEntry = (value: unknown): value is OutboxEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as OutboxEntry).id === 'string' &&
+  typeof (value as OutboxEntry).form === 'string' &&
+  typeof (value as OutboxEntry).params === 'object';
+
+const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+
+let counter = 0;
+const defaultId = () => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
+
+export function createOutbox({
+  storage,
+  transport,
+  now = Date.now,
+  newId = defaultId,
+  withLock = async (task) => task(),
+  log = (message) => console.warn(message),
+  owner = newId(),
+}: OutboxOptions) {
+  const listeners = new Set<() => void>();
+  const inFlight = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Used instead of storage when it refuses to write (blocked, full): the page keeps retrying while open.
+  let memory: OutboxEntry[] | undefined;
+
+  function read(): OutboxEntry[] {
+    if (memory) return memory;
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(entries: OutboxEntry[]): void {
+    try {
+      if (!storage) throw new Error('no storage');
+      storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+      memory = undefined;
+    } catch {
+      memory = entries;
+    }
+    listeners.forEach((listener) => listener());
+  }
+
+  const update = (id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined) =>
+    withLock(() => {
+      const entries = read();
+      const entry = entries.find((candidate) => candidate.id === id);
+      const changed = entry && change(entry);
+      write(entries.flatMap((candidate) => (candidate.id !== id ? [candidate] : changed ? [changed] : [])));
+      return changed;
+    });
+
+  const leasedElsewhere = (entry: OutboxEntry) => Boolean(entry.lease && entry.lease.owner !== owner && entry.lease.until > now());
+
+  /** Takes the lease on an entry, or returns undefined when it is gone or another tab holds it. */
+  const claim = (id: string) =>
+    withLock(() => {
+      const entries = read();
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (!entry || leasedElsewhere(entry)) return undefined;
+      const leased: OutboxEntry = { ...entry, lease: { owner, until: now() + LEASE_MS } };
+      write(entries.map((candidate) => (candidate.id === id ? leased : candidate)));
+      return leased;
+    });
+
+  /** One try of one entry; true when the provider accepted it (and it left the outbox). */
+  async function attempt(id: string, context: SendContext): Promise<boolean> {
+    if (inFlight.has(id)) return false;
+    inFlight.add(id);
+    try {
+      const entry = await claim(id);
+      if (!entry) return false;
+      try {
+        await transport(entry, context);
+      } catch (error) {
+        const reason = describeSendError(error);
+        const failed = await update(id, (current) => ({
+          ...current,
+          attempts: current.attempts + 1,
+          nextAttemptAt: now() + backoffDelay(current.attempts + 1),
+          lastError: reason,
+          lease: undefined,
+        }));
+        log(`Message not sent yet (${reason}); kept in this browser, next try in ${backoffDelay(failed?.attempts ?? 1) / 1000} s.`);
+        return false;
+      }
+      await update(id, () => undefined);
+      return true;
+    } finally {
+      inFlight.delete(id);
+      schedule();
+    }
+  }
+
+  /** Arms the backoff timer for the earliest entry that is due, or disarms it when nothing waits. */
+  function schedule(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    const pending = read().filter((entry) => !inFlight.has(entry.id));
+    if (pending.length === 0) return;
+    const next = Math.min(...pending.map((entry) => Math.max(entry.nextAttemptAt, leasedElsewhere(entry) ? entry.lease!.until : 0)));
+    timer = setTimeout(() => void flush({ dueOnly: true }), Math.max(MIN_TIMER_MS, next - now()));
+  }
+
+  /** Tries the waiting entries one after the other, oldest first; `dueOnly` skips those still backing off. */
+  async function flush({ dueOnly = false }: { dueOnly?: boolean } = {}): Promise<void> {
+    const entries = [...read()].sort((a, b) => a.createdAt - b.createdAt);
+    for (const entry of entries) {
+      if (dueOnly && entry.nextAttemptAt > now()) continue;
+      await attempt(entry.id, { firstAttempt: false });
+    }
+    schedule();
+  }
+
+  return {
+    /**
+     * Stores a message, then sends it at once; resolves with whether the provider accepted it on
+     * this try. The same message submitted twice is stored (and delivered) once.
+     */
+    async deliver(form: FormId, params: Record<string, string>): Promise<boolean> {
+      const { entry, isNew } = await withLock(() => {
+        const entries = read();
+        const existing = entries.find((candidate) => candidate.form === form && sameParams(candidate.params, params));
+        if (existing) return { entry: existing, isNew: false };
+        const created: OutboxEntry = { id: newId(), form, params: { ...params }, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+        write([...entries, created]);
+        return { entry: created, isNew: true };
+      });
+      return attempt(entry.id, { firstAttempt: isNew });
+    },
+    flush,
+    entries: read,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Tells subscribers that another tab changed the stored outbox. */
+    notify(): void {
+      listeners.forEach((listener) => listener());
+    },
+    stop(): void {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

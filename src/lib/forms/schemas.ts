@@ -1,0 +1,83 @@
+/**
+ * The scripted check of each form: one zod schema per form, built from the same field specs that
+ * give the inputs their browser attributes (formSpecs.ts). zod/mini keeps this chunk small; it
+ * loads on the first submit, not with the page.
+ */
+import * as z from 'zod/mini';
+import { formSpecs, PHONE_PATTERN, toPayload, type FieldSpec, type FormId, type FormSpec, type PayloadKey } from './formSpecs.ts';
+
+export type Payload = Record<PayloadKey, string>;
+export type FieldErrors = Partial<Record<PayloadKey, string>>;
+
+export type CheckResult = { ok: true; payload: Payload } | { ok: false; errors: FieldErrors; firstInvalid: PayloadKey };
+
+const phonePattern = new RegExp(`^(?:${PHONE_PATTERN})$`);
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** C0 and C1 control characters and DEL; a message may keep its tabs and line breaks. */
+function hasControlCharacters(value: string, multiLine: boolean): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+const plainLabel = (field: FieldSpec) => field.label.replace(/\s*\(optional\)$/, '');
+
+const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.';
+
+function fieldSchema(field: FieldSpec) {
+  const label = plainLabel(field);
+  const checks = [
+    z.trim(),
+    ...(field.required ? [z.minLength(1, `Enter ${field.noun}.`)] : []),
+    z.maxLength(field.maxLength, field.kind === 'tel' ? PHONE_MESSAGE : `${label} can be at most ${field.maxLength} characters.`),
+    z.refine<string>((value) => !hasControlCharacters(value, field.kind === 'textarea'), {
+      message: `${label} contains hidden control characters. Please retype it.`,
+    }),
+  ];
+  if (field.kind === 'email') checks.push(z.regex(z.regexes.email, 'Enter a valid e-mail address, like name@company.com.'));
+  if (field.kind === 'tel') {
+    checks.push(
+      z.regex(phonePattern, 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.'),
+    );
+  }
+  // Absent optional fields arrive as '' (FormData), never undefined, so the payload keeps every key.
+  return z.pipe(z._default(z.optional(z.string()), ''), z.string().check(...checks));
+}
+
+export function schemaFor(spec: FormSpec) {
+  return z.object(Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field)])));
+}
+
+export const contactSchema = schemaFor(formSpecs.contact);
+export const quoteSchema = schemaFor(formSpecs.quote);
+export const commentSchema = schemaFor(formSpecs.comment);
+
+const schemas: Record<FormId, ReturnType<typeof schemaFor>> = { contact: contactSchema, quote: quoteSchema, comment: commentSchema };
+
+/** Checks a whole form; on failure, one message per bad field and the first bad field on screen. */
+export function checkForm(formId: FormId, input: Record<string, unknown>): CheckResult {
+  const spec = formSpecs[formId];
+  const result = schemas[formId].safeParse(input);
+  if (result.success) return { ok: true, payload: toPayload(spec, result.data as Record<string, string>) };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as PayloadKey;
+    errors[key] ??= issue.message;
+  }
+  const firstInvalid = spec.fields.find((field) => errors[field.name])?.name ?? spec.fields[0]!.name;
+  return { ok: false, errors, firstInvalid };
+}
+
+/** The message for one field, or undefined when it passes: clears an inline error as the visitor fixes it. */
+export function checkField(formId: FormId, name: PayloadKey, value: string): string | undefined {
+  const field = formSpecs[formId].fields.find((candidate) => candidate.name === name);
+  if (!field) return undefined;
+  const result = fieldSchema(field).safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

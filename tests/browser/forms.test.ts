@@ -1,0 +1,417 @@
+/**
+ * The three forms in a real browser against a fake of the e-mail provider (fake-emailjs.ts): the
+ * failed-check alert, the exact payloads, the toast and the redirect, and the outbox that keeps a
+ * message the provider did not accept until it does (decision 7).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX_KEY } from '../../src/lib/forms/storedOutbox.ts';
+import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { content, DIST } from '../dist/site.ts';
+import { FAKE_EMAILJS_ORIGIN, FakeEmailProvider, TEST_EMAIL_SETTINGS, type SendRequest } from './fake-emailjs.ts';
+import { serveSite, waitForHydration } from './harness.ts';
+
+const site = serveSite();
+const provider = new FakeEmailProvider();
+const article = blogPaths.post(content.posts[0]!.slug);
+const REDIRECT_MS = 3500;
+
+beforeAll(async () => {
+  const built = readdirSync(path.join(DIST, 'assets')).some(
+    (file) => file.endsWith('.js') && readFileSync(path.join(DIST, 'assets', file), 'utf8').includes(FAKE_EMAILJS_ORIGIN),
+  );
+  if (!built) {
+    throw new Error(
+      `dist/ does not send to the fake provider at ${FAKE_EMAILJS_ORIGIN}: build it the way scripts/test.sh does (npm test), with its VITE_EMAILJS_* values.`,
+    );
+  }
+  await provider.start();
+});
+
+afterAll(() => provider.stop());
+
+beforeEach(() => provider.reset());
+
+const contactValues = {
+  'Full name': 'Ana Ruiz',
+  'Work e-mail': 'ana.ruiz@northwind.example',
+  Phone: '+1 (555) 010-2030',
+  'Company (optional)': 'Northwind Health',
+  'How can we help?': 'We need a HIPAA gap assessment before our audit in May.\nCan you start next month?',
+};
+
+const contactPayload = {
+  from_name: 'Ana Ruiz',
+  from_phone: '+1 (555) 010-2030',
+  from_company: 'Northwind Health',
+  from_email: 'ana.ruiz@northwind.example',
+  message: 'We need a HIPAA gap assessment before our audit in May.\nCan you start next month?',
+};
+
+const sendOf = (templateId: string, params: Record<string, string>): SendRequest => ({
+  lib_version: '4.4.1',
+  user_id: TEST_EMAIL_SETTINGS.publicKey,
+  service_id: TEST_EMAIL_SETTINGS.serviceId,
+  template_id: templateId,
+  template_params: params,
+});
+
+async function fill(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+const alertPopup = (page: Page) => page.locator('.swal2-popup');
+const storedOutbox = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], OUTBOX_KEY);
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+const outboxNotice = (page: Page) => page.getByRole('status');
+
+/** Opens `from` first, then loads the form page, so Back has somewhere to go. */
+async function openForm(formPath: string, from: string = paths.home) {
+  const tracked = await site.open(from);
+  await tracked.page.goto(site.origin + formPath, { waitUntil: 'networkidle' });
+  await waitForHydration(tracked.page);
+  return tracked;
+}
+
+/** Submits and resolves with the time the submit happened. */
+async function submit(page: Page, button: string): Promise<number> {
+  await page.getByRole('button', { name: button }).click();
+  return Date.now();
+}
+
+describe('contact form', () => {
+  it("shows the spec's alert on an empty submit, marks each required field, and focuses the first one once it closes", async () => {
+    const { page, problems } = await openForm(paths.contact);
+    await submit(page, 'Send message');
+
+    const popup = alertPopup(page);
+    await popup.waitFor();
+    expect(await popup.getByRole('heading').textContent()).toBe('Oops!');
+    expect(await popup.locator('.swal2-html-container').textContent()).toBe('Please fill out the required fields');
+    expect(await popup.locator('.swal2-icon.swal2-error').isVisible()).toBe(true);
+    expect(await popup.evaluate((element) => getComputedStyle(element).width)).toBe('478px');
+    expect(await popup.getByRole('button').count()).toBe(1);
+
+    for (const label of ['Full name', 'Work e-mail', 'Phone', 'How can we help?']) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+      const described = await field.getAttribute('aria-describedby');
+      const errorText = await page.locator(`[id="${described!.split(' ')[0]}"]`).textContent();
+      expect(errorText, label).toMatch(/^Enter your /);
+    }
+    expect(await page.getByLabel('Company (optional)').getAttribute('aria-invalid')).toBeNull();
+
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('from_name');
+
+    // A click outside closes it as well; nothing was sent and nobody moved.
+    await submit(page, 'Send message');
+    await popup.waitFor();
+    await page.mouse.click(8, 450);
+    await popup.waitFor({ state: 'detached' });
+    expect(provider.sends).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(paths.contact);
+    expect(problems).toEqual([]);
+  });
+
+  it('sends exactly the spec payload once, shows the toast, and replaces itself with /post-req after 3.5 s', async () => {
+    const { page, problems } = await openForm(paths.contact);
+    await fill(page, contactValues);
+    const submittedAt = await submit(page, 'Send message');
+
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ana Ruiz');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    const waited = Date.now() - submittedAt;
+    expect(waited).toBeGreaterThanOrEqual(REDIRECT_MS - 100);
+    expect(waited).toBeLessThan(REDIRECT_MS + 2500);
+
+    expect(provider.sends.map((send) => send.body)).toEqual([sendOf(TEST_EMAIL_SETTINGS.templateId, contactPayload)]);
+    expect(provider.preflights).toContain('/api/v1.0/email/send');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
+    expect(await outboxNotice(page).textContent()).toBe('');
+    expect(await storedOutbox(page)).toEqual([]);
+
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe(paths.home);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an invalid e-mail address', async () => {
+    const { page } = await openForm(paths.contact);
+    await fill(page, { ...contactValues, 'Work e-mail': 'ana.ruiz@northwind' });
+    await submit(page, 'Send message');
+    await alertPopup(page).waitFor();
+    await page.keyboard.press('Escape');
+    await alertPopup(page).waitFor({ state: 'detached' });
+
+    const email = page.getByLabel('Work e-mail');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${(await email.getAttribute('aria-describedby'))!}"]`).textContent()).toBe(
+      'Enter a valid e-mail address, like name@company.com.',
+    );
+    expect(await focusedName(page)).toBe('from_email');
+    expect(provider.sends).toEqual([]);
+    expect(await storedOutbox(page)).toEqual([]);
+
+    // Correcting the address clears its error as the visitor types.
+    await email.fill('ana.ruiz@northwind.example');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("falls back on the browser's own validation when the scripted check cannot load, and still sends", async () => {
+    const { page } = await openForm(paths.contact);
+    await page.route('**/assets/schemas-*.js', (route) => route.abort('internetdisconnected'));
+    await fill(page, { ...contactValues, Phone: 'call me' });
+    await submit(page, 'Send message');
+    await expect.poll(() => page.getByLabel('Phone').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(await alertPopup(page).count()).toBe(0);
+
+    await fill(page, { Phone: contactValues.Phone });
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    expect(provider.sends.map((send) => send.body.template_params)).toEqual([contactPayload]);
+  });
+
+  it('drops a message whose honeypot is filled, quietly, with the normal success flow', async () => {
+    const { page } = await openForm(paths.contact);
+    await fill(page, contactValues);
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await submit(page, 'Send message');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    expect(provider.sends).toEqual([]);
+    expect(await storedOutbox(page)).toEqual([]);
+  });
+});
+
+describe('quote form', () => {
+  const values = {
+    'Full name': 'Dev Patel',
+    'Work e-mail': 'dev@brightretail.example',
+    Phone: '+44 20 7946 0958',
+    Industry: 'Retail',
+    'Project details': 'RFP due June 30: modernize our order app, 5 months, budget range 150–200k.',
+  };
+
+  it("shows the spec's alert on an empty submit", async () => {
+    const { page } = await openForm(paths.quote);
+    await submit(page, 'Submit request');
+    await alertPopup(page).waitFor();
+    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Please fill out the required fields');
+    expect(await page.getByLabel('Industry').getAttribute('aria-invalid')).toBe('true');
+    expect(provider.sends).toEqual([]);
+  });
+
+  it('sends the quote payload with the shared template and lands on /post-req', async () => {
+    const { page, problems } = await openForm(paths.quote, paths.about);
+    await fill(page, values);
+    await submit(page, 'Submit request');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    expect(provider.sends.map((send) => send.body)).toEqual([
+      sendOf(TEST_EMAIL_SETTINGS.templateId, {
+        from_name: 'Dev Patel',
+        from_phone: '+44 20 7946 0958',
+        from_industry: 'Retail',
+        from_email: 'dev@brightretail.example',
+        message: 'RFP due June 30: modernize our order app, 5 months, budget range 150–200k.',
+      }),
+    ]);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe(paths.about);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('comment form', () => {
+  it("shows the comment form's alert when fields are left blank", async () => {
+    const { page } = await openForm(article);
+    await fill(page, { Name: 'Sam Lee' });
+    await submit(page, 'Post comment');
+    await alertPopup(page).waitFor();
+    expect(await alertPopup(page).getByRole('heading').textContent()).toBe('Oops!');
+    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Some fields are left blank');
+    await page.keyboard.press('Escape');
+    await alertPopup(page).waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('from_email');
+    expect(provider.sends).toEqual([]);
+  });
+
+  it('sends the comment payload with its own template, then goes home replacing the article in history', async () => {
+    const { page, problems } = await openForm(article, paths.about);
+    const box = await page.getByLabel('Comment', { exact: true }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(180);
+
+    await fill(page, {
+      Name: 'Sam Lee',
+      'E-mail': 'sam@example.org',
+      Comment: 'How do you rank CVSS 7 findings on internet-facing hosts?',
+    });
+    const submittedAt = await submit(page, 'Post comment');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(REDIRECT_MS - 100);
+
+    expect(provider.sends.map((send) => send.body)).toEqual([
+      sendOf(TEST_EMAIL_SETTINGS.commentTemplateId, {
+        from_name: 'Sam Lee',
+        from_email: 'sam@example.org',
+        message: 'How do you rank CVSS 7 findings on internet-facing hosts?',
+      }),
+    ]);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe(paths.about);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the outbox: no lead is lost', () => {
+  it('still takes the visitor to the thank-you page when the provider answers 500, says the message waits, and delivers it once on the next load', async () => {
+    provider.fail();
+    const { page } = await openForm(paths.contact);
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+
+    const notice = outboxNotice(page);
+    await expect.poll(() => notice.textContent()).toContain('Your message has not reached us yet.');
+    expect(await notice.getByRole('link', { name: siteConfig.contactEmail }).getAttribute('href')).toBe(
+      `mailto:${siteConfig.contactEmail}`,
+    );
+    expect(provider.sends.map((send) => send.status)).toEqual([500]);
+    expect(await storedOutbox(page)).toMatchObject([
+      { form: 'contact', params: contactPayload, attempts: 1, lastError: '500 Internal Server Error' },
+    ]);
+
+    provider.recover();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => provider.accepted.length).toBe(1);
+    expect(provider.accepted[0]!.body).toEqual(sendOf(TEST_EMAIL_SETTINGS.templateId, contactPayload));
+    await expect.poll(() => notice.textContent()).toBe('Your message has now reached us.');
+    expect(await storedOutbox(page)).toEqual([]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
+    expect(provider.sends.map((send) => send.status)).toEqual([500, 200]);
+  });
+
+  it('keeps a message whose request never reached the provider and sends it when the connection returns', async () => {
+    const { page } = await openForm(paths.contact);
+    await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
+    expect(await storedOutbox(page)).toMatchObject([{ attempts: 1, lastError: 'TypeError: Failed to fetch' }]);
+    expect(provider.sends).toEqual([]);
+
+    await page.unroute(`${FAKE_EMAILJS_ORIGIN}/**`);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Well inside the 10 s backoff: it was the returning connection that sent it.
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+    await expect.poll(() => storedOutbox(page)).toEqual([]);
+  });
+
+  it('holds a second message within the 10 s rate limit instead of dropping it, then delivers it', async () => {
+    const { page } = await openForm(paths.contact);
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    expect(provider.accepted).toHaveLength(1);
+
+    await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await fill(page, { ...contactValues, 'How can we help?': 'One more thing: we also run two clinics in Ohio.' });
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    expect(provider.sends).toHaveLength(1);
+    expect(await storedOutbox(page)).toMatchObject([{ lastError: '429 Too Many Requests' }]);
+    expect(await outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
+
+    await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(2);
+    expect(provider.accepted[1]!.body.template_params.message).toBe('One more thing: we also run two clinics in Ohio.');
+    await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
+  });
+});
+
+describe('weight, accessibility and pages without JavaScript', () => {
+  const markers = {
+    sweetalert2: 'swal2-popup',
+    'react-toastify': 'Toastify__toast',
+    '@emailjs/browser': '/api/v1.0/email/send',
+    zod: 'control characters',
+  };
+
+  it('keeps /contact under 125 KB of gzipped JavaScript until the network is idle, loading the alert, toast, check and e-mail client only on submit', async () => {
+    const { page: first } = await site.open(paths.home);
+    // A fresh context, so every script is fetched (and counted) as a first-time visitor would.
+    const page = await (await first.context().browser()!.newContext()).newPage();
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+        scripts.set(response.url(), await response.text());
+    });
+    await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+
+    const loaded = () => Object.entries(markers).filter(([, marker]) => [...scripts.values()].some((code) => code.includes(marker)));
+    const gzipped = [...scripts.values()].reduce((total, code) => total + gzipSync(code).length, 0);
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(gzipped).toBeLessThanOrEqual(125 * 1024);
+    expect(loaded()).toEqual([]);
+
+    await submit(page, 'Send message');
+    await alertPopup(page).waitFor();
+    expect(loaded().map(([name]) => name)).toEqual(['sweetalert2', 'zod']);
+    await page.context().close();
+  });
+
+  it.each([paths.contact, paths.quote, article])('%s has no serious or critical axe violations, errors shown or not', async (pagePath) => {
+    const { page } = await openForm(pagePath);
+    const audit = async () => {
+      await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+      const results = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+        return (await axe.run()).violations.map(({ id, impact }) => ({ id, impact }));
+      });
+      return results.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    };
+    expect(await audit()).toEqual([]);
+
+    await submit(page, pagePath === article ? 'Post comment' : pagePath === paths.quote ? 'Submit request' : 'Send message');
+    await alertPopup(page).waitFor();
+    await page.keyboard.press('Escape');
+    await alertPopup(page).waitFor({ state: 'detached' });
+    expect(await audit()).toEqual([]);
+  });
+
+  it('pre-renders the contact form with its browser attributes, and says how to write without JavaScript', async () => {
+    const { page } = await site.open(paths.contact, { javaScriptEnabled: false });
+    const name = page.getByLabel('Full name');
+    expect(await name.getAttribute('required')).toBe('');
+    expect(await name.getAttribute('maxlength')).toBe('100');
+    expect(await name.getAttribute('autocomplete')).toBe('name');
+    expect(await page.getByLabel('Work e-mail').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Work e-mail').getAttribute('maxlength')).toBe('254');
+    expect(await page.getByLabel('Phone').getAttribute('type')).toBe('tel');
+    expect(await page.getByLabel('Phone').getAttribute('pattern')).toBeTruthy();
+    expect(await page.getByLabel('Company (optional)').getAttribute('required')).toBeNull();
+    expect(await page.getByLabel('How can we help?').getAttribute('maxlength')).toBe('5000');
+    expect(await page.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    // Chromium keeps <noscript> hidden when only script execution is turned off, as here; with scripting off it shows.
+    const noscript = page.locator('form noscript');
+    expect(await noscript.textContent()).toContain('This form needs JavaScript, which is off in your browser.');
+    expect(await noscript.locator('a').getAttribute('href')).toBe(`mailto:${siteConfig.contactEmail}`);
+    const social = page.getByRole('main').getByRole('link', { name: /opens in a new tab/ });
+    expect(await social.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await social.all()) expect(await link.getAttribute('target')).toBe('_blank');
+  });
+});
