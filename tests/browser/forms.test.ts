@@ -13,6 +13,7 @@ import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { content, DIST } from '../dist/site.ts';
 import { FAKE_EMAILJS_ORIGIN, FakeEmailProvider, TEST_EMAIL_SETTINGS, type SendRequest } from './fake-emailjs.ts';
+import { seriousAxeViolations } from './axe.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
@@ -133,7 +134,8 @@ describe('contact form', () => {
 
     expect(provider.sends.map((send) => send.body)).toEqual([sendOf(TEST_EMAIL_SETTINGS.templateId, contactPayload)]);
     expect(provider.preflights).toContain('/api/v1.0/email/send');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
+    // The form stays on screen until the thank-you page's code has arrived (a transition).
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
     expect(await outboxNotice(page).textContent()).toBe('');
     expect(await storedOutbox(page)).toEqual([]);
 
@@ -376,14 +378,7 @@ describe('weight, accessibility and pages without JavaScript', () => {
 
   it.each([paths.contact, paths.quote, article])('%s has no serious or critical axe violations, errors shown or not', async (pagePath) => {
     const { page } = await openForm(pagePath);
-    const audit = async () => {
-      await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-      const results = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-        return (await axe.run()).violations.map(({ id, impact }) => ({ id, impact }));
-      });
-      return results.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    };
+    const audit = () => seriousAxeViolations(page);
     expect(await audit()).toEqual([]);
 
     await submit(page, pagePath === article ? 'Post comment' : pagePath === paths.quote ? 'Submit request' : 'Send message');

@@ -2,17 +2,15 @@
  * The about, service, portfolio and legal pages in Chromium: no console problems, no serious
  * accessibility violations (axe-core), no sideways scrolling on a phone, and their in-page links work.
  */
-import path from 'node:path';
-import type { AxeResults } from 'axe-core';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anchors, contentPath, paths } from '../../src/routes/paths.ts';
 import { content } from '../dist/site.ts';
+import { seriousAxeViolations } from './axe.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 
 const pages = [
   paths.about,
@@ -28,20 +26,12 @@ const pages = [
 /** Where an element's top sits in the viewport; smooth scrolling to it takes over a second on long pages. */
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run());
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('each page reads cleanly on a phone and a wide screen', () => {
   it.each(pages)('%s: no console problems, no serious axe violations, no sideways scroll', async (route) => {
     for (const options of [{}, phone]) {
       const { page, problems } = await site.open(route, options);
       await waitForHydration(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);

@@ -105,7 +105,7 @@ describe('cybersecurity', () => {
   it('has compliance at #compliance with HIPAA, ISO 27000-series, NIST and SOC 1/2/3', () => {
     const section = page.querySelector(`section#${anchors.compliance}`)!;
     expect(section).not.toBeNull();
-    expect(headingsOf(section, 'h3')).toEqual(['HIPAA', 'ISO 27000-series', 'NIST', 'SOC 1/2/3']);
+    expect(headingsOf(section, 'h3')).toEqual(['HIPAA', 'ISO 27000-series', 'NIST', 'SOC 1/2/3', 'How we get you audit-ready']);
   });
 
   it('draws preventive, detective and corrective controls in an accessible diagram, with the same controls in text', () => {

@@ -53,7 +53,8 @@ export function ComplianceSection() {
             </li>
           ))}
         </ul>
-        <ol className={styles.steps} aria-label="How we get you audit-ready">
+        <h3 className="visually-hidden">How we get you audit-ready</h3>
+        <ol className={styles.steps}>
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
