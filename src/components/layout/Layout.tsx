@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import '../../styles/global.css';
+import { useScrollAnimations } from '../motion/useScrollAnimations.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
@@ -11,6 +12,7 @@ export function Layout() {
   // Marks the moment the page became interactive: scripted effects (scroll animations) scope
   // their hidden start states to html.hydrated, so a page without JavaScript shows everything.
   useEffect(() => document.documentElement.classList.add('hydrated'), []);
+  useScrollAnimations();
   return (
     <>
       <a href="#main" className={styles.skip}>
