@@ -1,9 +1,17 @@
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { CapabilityGap } from '../../components/home/CapabilityGap.tsx';
+import { ClosingCta } from '../../components/home/ClosingCta.tsx';
+import { Faq } from '../../components/home/Faq.tsx';
+import { HashtagBanner } from '../../components/home/HashtagBanner.tsx';
+import { Hero } from '../../components/home/Hero.tsx';
+import { Outcomes } from '../../components/home/Outcomes.tsx';
+import { PromoCards } from '../../components/home/PromoCards.tsx';
+import { ServiceCards } from '../../components/home/ServiceCards.tsx';
+import { Testimonials } from '../../components/home/Testimonials.tsx';
+import { TrustedPartners } from '../../components/home/TrustedPartners.tsx';
+import { VideoSection } from '../../components/home/VideoSection.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { paths } from '../../routes/paths.ts';
-import styles from './Home.module.css';
 
-/** / */
+/** / : the sections in the order the spec lists them. */
 export function Component() {
   return (
     <>
@@ -11,18 +19,17 @@ export function Component() {
         title="ITAH | IT Accelerator Hub for Cybersecurity, Apps and Analytics"
         description="ITAH is a senior, hands-on IT partner for cybersecurity, data services, business automation and app development. Get outcomes, not slide decks."
       />
-      <section className={styles.hero} aria-labelledby="hero-heading">
-        <div className="container">
-          <h1 id="hero-heading" className={styles.title}>
-            IT Accelerator Hub for <span className={styles.word}>Cybersecurity</span>
-          </h1>
-          <p className={styles.intro}>
-            Senior engineers who secure, modernize and automate your technology, measured by the outcomes you care about: fewer incidents,
-            faster releases, lower running costs.
-          </p>
-          <ButtonLink href={paths.quote}>Get started</ButtonLink>
-        </div>
-      </section>
+      <Hero />
+      <PromoCards />
+      <CapabilityGap />
+      <Outcomes />
+      <ServiceCards />
+      <HashtagBanner />
+      <VideoSection />
+      <TrustedPartners />
+      <Faq />
+      <Testimonials />
+      <ClosingCta />
     </>
   );
 }
