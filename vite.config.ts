@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
+import { dropOnDemandLinks } from './scripts/onDemandChunks.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
 const ssgOptions: ViteReactSSGOptions = {
@@ -21,6 +22,8 @@ const ssgOptions: ViteReactSSGOptions = {
     for (const file of await readdir(outDir)) {
       if (file.startsWith('static-loader-data-manifest-')) await rm(path.join(outDir, file));
     }
+    // Code behind a dynamic import loads on first use, not with every page (scripts/onDemandChunks.ts).
+    await dropOnDemandLinks(outDir);
   },
 };
 
