@@ -31,7 +31,11 @@ const manifest: Manifest = {
 
 describe('onDemandFiles', () => {
   it('lists what only a later import() reaches, with its CSS and its own dependencies', () => {
-    expect([...onDemandFiles(manifest)].sort()).toEqual(['assets/VideoLightbox-5.css', 'assets/VideoLightbox-5.js', 'assets/lightbox-6.js']);
+    expect([...onDemandFiles(manifest)].sort()).toEqual([
+      'assets/VideoLightbox-5.css',
+      'assets/VideoLightbox-5.js',
+      'assets/lightbox-6.js',
+    ]);
   });
 
   it('keeps a chunk that a page also imports up front', () => {
@@ -50,6 +54,8 @@ describe('withoutOnDemandLinks', () => {
       '<link rel="modulepreload" crossorigin="" href="/preview/x/assets/VideoLightbox-5.js">',
       '<link rel="stylesheet" href="/preview/x/assets/VideoLightbox-5.css" crossorigin="">',
     ].join('');
-    expect(withoutOnDemandLinks(html, onDemandFiles(manifest))).toBe('<link rel="modulepreload" crossorigin="" href="/preview/x/assets/Home-2.js">');
+    expect(withoutOnDemandLinks(html, onDemandFiles(manifest))).toBe(
+      '<link rel="modulepreload" crossorigin="" href="/preview/x/assets/Home-2.js">',
+    );
   });
 });

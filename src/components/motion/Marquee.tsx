@@ -29,7 +29,7 @@ export function Marquee({ items, label, durationSeconds, className }: MarqueePro
   );
 
   return (
-    <div className={`${styles.marquee} ${paused ? styles.paused : ''} ${className ?? ''}`}>
+    <div className={[styles.marquee, paused && styles.paused, className].filter(Boolean).join(' ')}>
       <div className={styles.viewport}>
         <div className={styles.track} style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
           {group(false)}

@@ -18,11 +18,8 @@ export function AutomationSection() {
           </SectionHeading>
         </div>
         <ol className={styles.steps} {...fadeUp}>
-          {retrieverSteps.map(({ icon: Icon, title, text }, index) => (
+          {retrieverSteps.map(({ icon: Icon, title, text }) => (
             <li key={title} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
               <span className={styles.icon}>
                 <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
               </span>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { anchors, paths } from '../../src/routes/paths.ts';
+import { serveSite, waitForHydration } from './harness.ts';
+import { countUpFigures, currentClip, expectNoDialog, openVideo, scrollThrough, seriousAxeViolations } from './pageChecks.ts';
+
+const site = serveSite();
+
+describe('data services page', () => {
+  it('counts the fun facts up to 92+ and 75% once they scroll into view', async () => {
+    const { page, problems } = await site.open(paths.dataService);
+    await waitForHydration(page);
+    await expect.poll(() => countUpFigures(page)).toEqual(['45+', '30%']);
+    await page.getByRole('heading', { name: 'Data speaks volumes' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => countUpFigures(page), { timeout: 6000 }).toEqual(['92+', '75%']);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens its video in the player and closes it on Escape', async () => {
+    const { page, problems } = await site.open(paths.dataService);
+    await waitForHydration(page);
+    await openVideo(page, 'Play the data services video');
+    expect(await currentClip(page)).toMatch(/\/media\/itah-data\.mp4$/);
+    await page.keyboard.press('Escape');
+    await expectNoDialog(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('is where the Business Automation menu item leads: the automation section', async () => {
+    const { page } = await site.open(paths.home);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'Business Automation' }).click();
+    await page.waitForURL(`**${paths.dataService}#${anchors.automation}`);
+    const heading = page.getByRole('heading', { name: 'Pioneering data-retriever-led automation' });
+    await expect.poll(() => heading.evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(400);
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const { page } = await site.open(paths.dataService);
+    await waitForHydration(page);
+    await scrollThrough(page);
+    await page.waitForTimeout(2500);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
