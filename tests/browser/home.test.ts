@@ -1,15 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serveSite, waitForHydration } from './harness.ts';
-import {
-  countUpFigures,
-  currentClip,
-  expectNoDialog,
-  fetched,
-  openVideo,
-  scrollThrough,
-  seriousAxeViolations,
-} from './pageChecks.ts';
+import { countUpFigures, currentClip, expectNoDialog, fetched, openVideo, scrollThrough, seriousAxeViolations } from './pageChecks.ts';
 
 const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -226,8 +218,8 @@ describe('home page without JavaScript', () => {
     const { page } = await site.open('/', { javaScriptEnabled: false });
     const hidden = await page
       .locator('main [data-aos], main [role="region"]')
-      .evaluateAll((nodes) =>
-        nodes.filter((node) => getComputedStyle(node).opacity !== '1' || getComputedStyle(node).visibility !== 'visible').length,
+      .evaluateAll(
+        (nodes) => nodes.filter((node) => getComputedStyle(node).opacity !== '1' || getComputedStyle(node).visibility !== 'visible').length,
       );
     expect(hidden).toBe(0);
     expect(await page.getByText('Mostly healthcare, financial services and retail').isVisible()).toBe(true);
