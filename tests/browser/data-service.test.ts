@@ -36,6 +36,20 @@ describe('data services page', () => {
     await expect.poll(() => heading.evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(400);
   });
 
+  it('fades its sections up after a client-side navigation: scroll animations refresh on route change', async () => {
+    const { page, problems } = await site.open(paths.home);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'Data Services' }).click();
+    await page.waitForURL(`**${paths.dataService}`);
+    const reasons = page.locator('section[aria-labelledby="why-heading"] [data-aos]').first();
+    await expect.poll(() => reasons.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
+    await reasons.scrollIntoViewIfNeeded();
+    await expect.poll(() => reasons.evaluate((node) => getComputedStyle(node).opacity), { timeout: 4000 }).toBe('1');
+    expect(problems).toEqual([]);
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     const { page } = await site.open(paths.dataService);
     await waitForHydration(page);

@@ -175,6 +175,12 @@ describe('home page', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await playState()).toBe('paused');
 
+    expect(
+      await section
+        .locator('figure')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().width),
+    ).toBe(415);
     expect(await section.locator('figure').count()).toBe(8);
     expect(await section.getByRole('figure').count()).toBe(4);
   });

@@ -146,7 +146,7 @@ describe('scroll animations never hide content without JavaScript', () => {
 
   it("keeps the spec's timing: fade-up over 0.7 s after 0.5 s, ease", () => {
     // The minifier drops `ease`, the default timing function.
-    expect(css).toMatch(/html\.hydrated \[data-aos=["']?fade-up["']?\]\.aos-init\{transition:opacity \.7s( ease)? \.5s,transform \.7s( ease)? \.5s\}/);
+    expect(css).toMatch(/html\.hydrated \[data-aos=["']?fade-up["']?\]\.aos-init\.aos-animate\{transition:opacity \.7s( ease)? \.5s,transform \.7s( ease)? \.5s\}/);
     expect(css).toMatch(/\.aos-init:not\(\.aos-animate\)\{opacity:0;transform:translate(Y|3d)\(/);
   });
 });
