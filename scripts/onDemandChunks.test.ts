@@ -27,10 +27,11 @@ const manifest: Manifest = {
   },
   '_lightbox-6.js': { file: 'assets/lightbox-6.js' },
   'node_modules/aos/dist/aos.js': { file: 'assets/aos-7.js', isDynamicEntry: true },
+  'node_modules/fonts/inter.woff2': { file: 'assets/inter-8.woff2', src: 'node_modules/fonts/inter.woff2' },
 };
 
 describe('onDemandFiles', () => {
-  it('lists what only a later import() reaches, with its CSS and its own dependencies', () => {
+  it('lists what only a later import() reaches, with its CSS and its own dependencies, and no assets', () => {
     expect([...onDemandFiles(manifest)].sort()).toEqual([
       'assets/VideoLightbox-5.css',
       'assets/VideoLightbox-5.js',

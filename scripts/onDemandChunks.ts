@@ -26,9 +26,11 @@ export function onDemandFiles(manifest: Manifest): Set<string> {
 
   const filesOf = (key: string) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])].filter((file): file is string => Boolean(file));
   const needed = new Set([...upFront].flatMap(filesOf));
+  // Assets (fonts, images) have manifest entries too; only JavaScript chunks are loaded on demand.
+  const isChunk = (key: string) => manifest[key]?.file.endsWith('.js') === true;
   return new Set(
     Object.keys(manifest)
-      .filter((key) => !upFront.has(key))
+      .filter((key) => isChunk(key) && !upFront.has(key))
       .flatMap(filesOf)
       .filter((file) => !needed.has(file)),
   );

