@@ -36,6 +36,32 @@ describe('data services page', () => {
     await expect.poll(() => heading.evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(400);
   });
 
+  it('never blinks what is already in view when the scroll animations start', async () => {
+    const { page } = await site.open(paths.dataService, { viewport: { width: 375, height: 900 } });
+    // Record, every frame from the first paint, the lowest opacity of the first animated element.
+    await page.addInitScript(() => {
+      const record = window as unknown as { lowestOpacity: number };
+      record.lowestOpacity = 1;
+      const sample = () => {
+        const element = document.querySelector('[data-aos]');
+        if (element) record.lowestOpacity = Math.min(record.lowestOpacity, Number(getComputedStyle(element).opacity));
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(
+      await page
+        .locator('[data-aos]')
+        .first()
+        .evaluate((node) => node.getBoundingClientRect().top < innerHeight),
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { lowestOpacity: number }).lowestOpacity)).toBe(1);
+  });
+
   it('fades its sections up after a client-side navigation: scroll animations refresh on route change', async () => {
     const { page, problems } = await site.open(paths.home);
     await waitForHydration(page);

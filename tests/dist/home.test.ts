@@ -149,8 +149,10 @@ describe('scroll animations never hide content without JavaScript', () => {
   it('scopes every [data-aos] rule to html.hydrated and to visitors who accept motion', () => {
     const rules = css.match(/[^{}]*\[data-aos[^{]*\{[^}]*\}/g) ?? [];
     expect(rules.length).toBeGreaterThan(0);
-    for (const rule of rules) expect(rule).toMatch(/^\s*html\.hydrated \[data-aos/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*html\.hydrated \[data-aos/);
+    for (const rule of rules) expect(rule).toMatch(/^\s*html\.hydrated(\.aos-ready)? \[data-aos/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*html\.hydrated(\.aos-ready)? \[data-aos/);
+    // The hidden start state needs both: a hydrated page, and AOS done sorting what is in view.
+    expect(css).toMatch(/html\.hydrated\.aos-ready \[data-aos=["']?fade-up["']?\]\.aos-init:not\(\.aos-animate\)\{opacity:0/);
   });
 
   it("keeps the spec's timing: fade-up over 0.7 s after 0.5 s, ease", () => {

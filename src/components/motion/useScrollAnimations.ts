@@ -11,6 +11,9 @@ import './scrollAnimations.css';
 const ROOT_MARGIN_BOTTOM = 0.15;
 
 type Aos = typeof AOS;
+
+/** Set on <html> once AOS has sorted the page's elements into in view and still to come. */
+const READY_CLASS = 'aos-ready';
 let aos: Promise<Aos> | undefined;
 
 /** AOS loads after hydration, once, and only for visitors who have not asked for less motion. */
@@ -30,7 +33,7 @@ function loadAos(): Promise<Aos> {
 /**
  * Fade-up on scroll for elements marked with {@link fadeUp}, set up after hydration and refreshed
  * on every route change. Timing lives in scrollAnimations.css, which hides nothing until AOS has
- * prepared an element, so the page reads in full without JavaScript.
+ * sorted the elements, so the page reads in full without JavaScript and nothing in view blinks.
  */
 export function useScrollAnimations() {
   const { pathname } = useLocation();
@@ -39,7 +42,13 @@ export function useScrollAnimations() {
     let current = true;
     loadAos()
       .then((library) => {
-        if (current) library.refreshHard();
+        if (!current) return;
+        // AOS marks elements (aos-init) before measuring them, which forces a style pass: were the
+        // hidden state active then, elements already in view would blink out and fade back in.
+        const root = document.documentElement;
+        root.classList.remove(READY_CLASS);
+        library.refreshHard();
+        root.classList.add(READY_CLASS);
       })
       .catch(() => {
         // Without AOS nothing is hidden: the page simply does not animate.
