@@ -143,6 +143,14 @@ describe('home page', () => {
     await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(false);
   });
 
+  it('plays the clip in the browser itself when the player cannot be loaded', async () => {
+    const { page } = await site.open('/');
+    await waitForHydration(page);
+    await page.route('**/assets/VideoLightbox-*', (route) => route.abort());
+    await page.getByRole('link', { name: 'Play the ITAH intro video' }).click();
+    await page.waitForURL('**/media/itah-intro.mp4');
+  });
+
   it("shows 'Invalid source' when the clip cannot be played", async () => {
     const { page } = await site.open('/');
     await waitForHydration(page);

@@ -1,11 +1,11 @@
 import { Play } from 'lucide-react';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import styles from './VideoCover.module.css';
+import type { VideoLightboxProps } from './VideoLightbox.tsx';
 import { coverSize, videos, type SiteVideo } from './videos.ts';
 
 const loadLightbox = () => import('./VideoLightbox.tsx');
-const VideoLightbox = lazy(loadLightbox);
-/** Warms the player's chunk; a failure here surfaces again, and is handled, when it is opened. */
+/** Warms the player's chunk; a failure here is met again, and handled, when the video is opened. */
 const preload = () => {
   loadLightbox().catch(() => undefined);
 };
@@ -13,7 +13,8 @@ const preload = () => {
 /**
  * The cover art of a video with a play button. It is a real link to the clip, so without
  * JavaScript (or with a modifier key) the browser plays the file itself; otherwise it opens the
- * lightbox, whose code is fetched on first hover, focus or click.
+ * lightbox, whose code is fetched on first hover, focus or click. Should that code fail to load,
+ * the link is followed after all.
  */
 export function VideoCover({ video: id, className }: { video: SiteVideo['id']; className?: string }) {
   const index = Math.max(
@@ -21,12 +22,18 @@ export function VideoCover({ video: id, className }: { video: SiteVideo['id']; c
     videos.findIndex((video) => video.id === id),
   );
   const video = videos[index]!;
-  const [player, setPlayer] = useState<'unused' | 'open' | 'closed'>('unused');
+  const [Player, setPlayer] = useState<ComponentType<VideoLightboxProps> | null>(null);
+  const [open, setOpen] = useState(false);
 
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+  const openPlayer = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setPlayer('open');
+    loadLightbox()
+      .then(({ default: component }) => {
+        setPlayer(() => component);
+        setOpen(true);
+      })
+      .catch(() => window.location.assign(video.src));
   };
 
   return (
@@ -35,7 +42,7 @@ export function VideoCover({ video: id, className }: { video: SiteVideo['id']; c
         href={video.src}
         className={`${styles.cover} ${className ?? ''}`}
         aria-haspopup="dialog"
-        onClick={open}
+        onClick={openPlayer}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -45,11 +52,7 @@ export function VideoCover({ video: id, className }: { video: SiteVideo['id']; c
         </span>
         <span className={styles.caption}>{video.title}</span>
       </a>
-      {player !== 'unused' && (
-        <Suspense fallback={null}>
-          <VideoLightbox open={player === 'open'} index={index} onClose={() => setPlayer('closed')} />
-        </Suspense>
-      )}
+      {Player && <Player open={open} index={index} onClose={() => setOpen(false)} />}
     </>
   );
 }
