@@ -31,6 +31,8 @@ export interface BlogCategory {
 }
 
 const bookingUrl = readEnv('VITE_BOOKING_URL', 'https://booking.itah.example/intro-call');
+const loginUrl = readEnv('VITE_LOGIN_URL', paths.contact);
+const signupUrl = readEnv('VITE_SIGNUP_URL', paths.quote);
 
 export const siteConfig = {
   brand: {
@@ -41,8 +43,8 @@ export const siteConfig = {
   siteUrl: readEnv('SITE_URL', 'https://www.itah.example').replace(/\/+$/, ''),
   contactEmail: readEnv('VITE_CONTACT_EMAIL', 'privacy@itah.example'),
   bookingUrl,
-  loginUrl: readEnv('VITE_LOGIN_URL', paths.contact),
-  signupUrl: readEnv('VITE_SIGNUP_URL', paths.quote),
+  loginUrl,
+  signupUrl,
   videoUrl: readEnv('VITE_VIDEO_URL', '/media/itah-intro.mp4'),
   social: [
     { label: 'ITAH on X', network: 'x', href: 'https://x.com/itah', external: true },
@@ -58,6 +60,9 @@ export const siteConfig = {
     scheduleCall: { label: 'Schedule a call', href: bookingUrl, external: true } satisfies NavLink,
     quote: { label: 'Get a quote', href: paths.quote } satisfies NavLink,
     about: { label: 'About', href: paths.about } satisfies NavLink,
+    /** The home navigation's account links, shown on wide screens only. */
+    login: { label: 'Log in', href: loginUrl } satisfies NavLink,
+    signup: { label: 'Sign up', href: signupUrl } satisfies NavLink,
   },
   /** The Services menu: Business Automation targets the automation section of the data page. */
   servicesMenu: {

@@ -6,6 +6,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readBuiltContent } from './contentIndex.ts';
 import { writeFeed } from './feed.ts';
+import { dropOnDemandLinks } from './onDemandChunks.ts';
 import { writeSearchIndex } from './searchIndex.ts';
 import { applySecurityPolicy } from './securityHeaders.ts';
 import { writeSitemap } from './sitemap.ts';
@@ -24,9 +25,15 @@ async function removeLoaderData(outDir: string) {
   }
 }
 
+/** Vite's manifests served their purpose during the build; they have no business on the site. */
+const removeManifests = (outDir: string) => rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+
 export async function finishBuild(outDir: string, basePath: string): Promise<void> {
   await moveNotFoundPage(outDir);
   await removeLoaderData(outDir);
+  // Code behind a dynamic import loads on first use, not with every page (onDemandChunks.ts).
+  await dropOnDemandLinks(outDir);
+  await removeManifests(outDir);
   const content = await readBuiltContent(process.cwd());
   const feedItems = await writeFeed(outDir, basePath, content);
   const sitemapUrls = await writeSitemap(outDir, basePath, content);

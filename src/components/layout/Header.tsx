@@ -1,8 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
+import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import styles from './Header.module.css';
 import { Logo } from './Logo.tsx';
@@ -16,13 +18,22 @@ export function Header() {
   const { pathname, hash } = useLocation();
   // A new key on every navigation closes open menus without effects that reset state.
   const navigationKey = pathname + hash;
-  const { scheduleCall, quote } = siteConfig.header;
+  const { scheduleCall, quote, login, signup } = siteConfig.header;
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ''}`}>
       <div className={`container ${styles.bar}`}>
         <Logo />
         <DesktopNav key={navigationKey} menu={menu} />
         <div className={styles.actions}>
+          {pathname === paths.home && (
+            <ul className={styles.account} aria-label="Account">
+              {[login, signup].map((link) => (
+                <li key={link.label}>
+                  <SmartLink href={link.href}>{link.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
           <ButtonLink href={scheduleCall.href} external variant="secondary" className={styles.call}>
             {scheduleCall.label}
           </ButtonLink>

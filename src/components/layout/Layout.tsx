@@ -4,6 +4,7 @@ import '../../styles/global.css';
 import { organization, webSite } from '../../lib/structuredData.ts';
 import { JsonLd } from '../ui/JsonLd.tsx';
 import { OutboxRetry } from '../forms/OutboxRetry.tsx';
+import { useScrollAnimations } from '../motion/useScrollAnimations.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
@@ -14,6 +15,7 @@ export function Layout() {
   // Marks the moment the page became interactive: scripted effects (scroll animations) scope
   // their hidden start states to html.hydrated, so a page without JavaScript shows everything.
   useEffect(() => document.documentElement.classList.add('hydrated'), []);
+  useScrollAnimations();
   return (
     <>
       <a href="#main" className={styles.skip}>

@@ -1,8 +1,16 @@
+import { fadeUp } from '../../components/motion/useScrollAnimations.ts';
+import { AutomationSection } from '../../components/services/data/AutomationSection.tsx';
+import { offerings } from '../../components/services/data/content.ts';
+import { DataSpeaksVolumes } from '../../components/services/data/DataSpeaksVolumes.tsx';
+import { WhyDataServices } from '../../components/services/data/WhyDataServices.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
+import { FeatureGrid } from '../../components/ui/FeatureGrid.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
+import { siteConfig } from '../../site.config.ts';
 
 /** /services/service-data-business-automation */
 export function Component() {
@@ -20,7 +28,35 @@ export function Component() {
       >
         <p>Turn scattered data into decisions and hand-offs into automated flows, without a multi-year platform project.</p>
       </PageBanner>
-      <CtaBand title="Put your data to work" actions={<ButtonLink href={paths.quote}>Get a quote</ButtonLink>}>
+      <section className="section" aria-labelledby="offerings-heading">
+        <div className="container">
+          <div {...fadeUp}>
+            <SectionHeading id="offerings-heading" eyebrow="What we build" title="Data, apps and APIs that work as one">
+              <p>
+                Modern data work touches every layer: the old application that holds the records, the app people use in the field and the
+                APIs in between. We cover all three, so nothing is lost at the seams.
+              </p>
+            </SectionHeading>
+          </div>
+          <div {...fadeUp}>
+            <FeatureGrid features={offerings} />
+          </div>
+        </div>
+      </section>
+      <DataSpeaksVolumes />
+      <AutomationSection />
+      <WhyDataServices />
+      <CtaBand
+        title="Put your data to work"
+        actions={
+          <>
+            <ButtonLink href={paths.quote}>Get a quote</ButtonLink>
+            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
+              Schedule a call
+            </ButtonLink>
+          </>
+        }
+      >
         <p>Tell us which report takes too long or which process still runs on spreadsheets. We will show you the fastest way out.</p>
       </CtaBand>
     </>

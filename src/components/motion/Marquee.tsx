@@ -1,0 +1,45 @@
+import { Pause, Play } from 'lucide-react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import styles from './Marquee.module.css';
+
+export interface MarqueeProps {
+  items: readonly ReactNode[];
+  /** Names the pause button: "Pause <label>". */
+  label: string;
+  /** Seconds one full loop takes. */
+  durationSeconds: number;
+  className?: string;
+}
+
+/**
+ * An endless horizontal strip. The items are rendered twice so the loop is seamless; the copy is
+ * hidden from assistive technology and from the tab order. Hovering, focusing or the pause button
+ * stops it (WCAG 2.2.2); with reduced motion it does not move and shows each item once.
+ */
+export function Marquee({ items, label, durationSeconds, className }: MarqueeProps) {
+  const [paused, setPaused] = useState(false);
+  const group = (copy: boolean) => (
+    <ul className={styles.group} {...(copy ? { 'aria-hidden': true, inert: true } : {})}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.item}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={[styles.marquee, paused && styles.paused, className].filter(Boolean).join(' ')}>
+      <div className={styles.viewport}>
+        <div className={styles.track} style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
+          {group(false)}
+          {group(true)}
+        </div>
+      </div>
+      <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+        {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+        <span className="visually-hidden">Pause {label}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** Checks the home and data services browser tests share: accessibility, scrolling, the video player. */
+import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical axe-core violations on the page as it is now, as "rule: selector" lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof AxeCore };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
+}
+
+/** Scrolls to the bottom a screen at a time, as a reader would, so every scroll-triggered effect runs. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 500) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.waitForTimeout(60);
+  }
+}
+
+/** The text of each count-up figure (the part sighted visitors see move). */
+export const countUpFigures = (page: Page) =>
+  page.locator('[data-count-target]').evaluateAll((figures) => figures.map((figure) => figure.textContent));
+
+/** Clicks a video cover and returns the open player once its video element is there. */
+export async function openVideo(page: Page, coverName: string) {
+  await page.getByRole('link', { name: coverName }).click();
+  const player = page.getByRole('dialog', { name: 'Video player' });
+  await player.locator('video').first().waitFor();
+  return player;
+}
+
+/** The source of the clip on the current slide. */
+export const currentClip = (page: Page) => page.locator('.yarl__slide_current video source').getAttribute('src');
+
+/** Whether any resource whose URL contains `part` has been fetched so far. */
+export const fetched = (page: Page, part: string) =>
+  page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)), part);
+
+export async function expectNoDialog(page: Page) {
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
