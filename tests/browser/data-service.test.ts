@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anchors, paths } from '../../src/routes/paths.ts';
 import { serveSite, waitForHydration } from './harness.ts';
-import { countUpFigures, currentClip, expectNoDialog, openVideo, scrollThrough, seriousAxeViolations } from './pageChecks.ts';
+import { countUpFigures, currentClip, expectNoDialog, openVideo, scrollThrough } from './pageChecks.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const site = serveSite();
 

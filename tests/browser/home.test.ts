@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serveSite, waitForHydration } from './harness.ts';
-import { countUpFigures, currentClip, expectNoDialog, fetched, openVideo, scrollThrough, seriousAxeViolations } from './pageChecks.ts';
+import { countUpFigures, currentClip, expectNoDialog, fetched, openVideo, scrollThrough } from './pageChecks.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -10,7 +11,9 @@ const typedWord = (page: Page) => page.locator('h1 [data-typewriter]').textConte
 const expanded = (accordion: Locator) =>
   accordion.locator('button[aria-controls]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
 const visiblePanels = (accordion: Locator) =>
-  accordion.locator('[role="region"]').evaluateAll((panels) => panels.map((panel) => getComputedStyle(panel).visibility === 'visible'));
+  accordion
+    .locator('section[id$="-panel"]')
+    .evaluateAll((panels) => panels.map((panel) => getComputedStyle(panel).visibility === 'visible'));
 
 describe('home page', () => {
   it('hydrates and runs every effect without console errors or warnings', async () => {
@@ -195,7 +198,7 @@ describe('home page', () => {
 
   it('shows the login and signup links on wide screens only', async () => {
     const wide = await site.open('/');
-    expect(await wide.page.getByRole('list', { name: 'Account' }).getByRole('link').allTextContents()).toEqual(['Log in', 'Sign up']);
+    expect(await wide.page.getByRole('navigation', { name: 'Account' }).getByRole('link').allTextContents()).toEqual(['Log in', 'Sign up']);
     expect(await wide.page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
     const narrow = await site.open('/', phone);
     expect(await narrow.page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(false);
@@ -231,7 +234,7 @@ describe('home page without JavaScript', () => {
   it('reads in full: nothing waits for a script to be shown', async () => {
     const { page } = await site.open('/', { javaScriptEnabled: false });
     const hidden = await page
-      .locator('main [data-aos], main [role="region"]')
+      .locator('main [data-aos], main section[id$="-panel"]')
       .evaluateAll(
         (nodes) => nodes.filter((node) => getComputedStyle(node).opacity !== '1' || getComputedStyle(node).visibility !== 'visible').length,
       );

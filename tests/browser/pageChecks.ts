@@ -1,22 +1,6 @@
-/** Checks the home and data services browser tests share: accessibility, scrolling, the video player. */
-import { createRequire } from 'node:module';
-import type AxeCore from 'axe-core';
+/** Checks the home and data services browser tests share: scrolling, counters, the video player. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations on the page as it is now, as "rule: selector" lines. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof AxeCore };
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
-}
 
 /** Scrolls to the bottom a screen at a time, as a reader would, so every scroll-triggered effect runs. */
 export async function scrollThrough(page: Page): Promise<void> {

@@ -114,12 +114,12 @@ describe('home page, as pre-rendered', () => {
   });
 
   it('shows the login and signup links in the home navigation, and only there', () => {
-    const account = document.querySelector('header ul[aria-label="Account"]');
+    const account = document.querySelector('header nav[aria-label="Account"]');
     expect(account?.querySelectorAll('a').map((link) => [text(link), link.getAttribute('href')])).toEqual([
       [siteConfig.header.login.label, siteConfig.header.login.href],
       [siteConfig.header.signup.label, siteConfig.header.signup.href],
     ]);
-    expect(readPage(paths.about).document.querySelector('header ul[aria-label="Account"]')).toBeNull();
+    expect(readPage(paths.about).document.querySelector('header nav[aria-label="Account"]')).toBeNull();
   });
 
   it('preloads the very font file its stylesheet uses, so the headline does not reflow on load', () => {

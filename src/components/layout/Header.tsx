@@ -26,13 +26,15 @@ export function Header() {
         <DesktopNav key={navigationKey} menu={menu} />
         <div className={styles.actions}>
           {pathname === paths.home && (
-            <ul className={styles.account} aria-label="Account">
-              {[login, signup].map((link) => (
-                <li key={link.label}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
+            <nav aria-label="Account">
+              <ul className={styles.account}>
+                {[login, signup].map((link) => (
+                  <li key={link.label}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           )}
           <ButtonLink href={scheduleCall.href} external variant="secondary" className={styles.call}>
             {scheduleCall.label}

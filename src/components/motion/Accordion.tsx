@@ -48,9 +48,9 @@ export function Accordion({ items, headingLevel = 3 }: { items: readonly Accordi
                 <ChevronDown aria-hidden="true" className={styles.chevron} size={20} />
               </button>
             </Heading>
-            <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} className={styles.panel}>
+            <section id={`${id}-panel`} aria-labelledby={`${id}-button`} className={styles.panel}>
               <div className={styles.body}>{content}</div>
-            </div>
+            </section>
           </div>
         );
       })}
