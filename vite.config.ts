@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
@@ -20,10 +21,41 @@ export default defineConfig({
   base,
   envPrefix: ['VITE_', 'SITE_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [react(), contentPlugin()],
+  plugins: [
+    react(),
+    contentPlugin(),
+    {
+      // The browser bundle gets a small stand-in for react-helmet-async; the pre-renderer keeps
+      // the real library, which collects each page's head (see src/lib/head/clientHelmet.tsx).
+      name: 'itah:client-head',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId(source, _importer, options) {
+        return source === 'react-helmet-async' && !options?.ssr ? path.resolve('src/lib/head/clientHelmet.tsx') : undefined;
+      },
+    },
+  ],
   ssgOptions,
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        // Every page needs the framework and the shared UI pieces: a few larger files compress
+        // better and cost fewer requests than the dozens of tiny chunks automatic splitting makes.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|react-fast-compare|shallowequal|invariant|prop-types|vite-react-ssg)[\\/]/,
+            },
+            {
+              name: 'shared',
+              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData)|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
+            },
+          ],
+        },
+      },
+    },
     target: 'es2022',
     cssMinify: true,
   },

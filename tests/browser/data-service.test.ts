@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchors, paths } from '../../src/routes/paths.ts';
 import { serveSite, waitForHydration } from './harness.ts';
-import { countUpFigures, currentClip, expectNoDialog, openVideo, scrollThrough } from './pageChecks.ts';
+import { countUpFigures, currentClip, expectNoDialog, openVideo, scrollThrough, startScrollAnimations } from './pageChecks.ts';
 import { seriousAxeViolations } from './axe.ts';
 
 const site = serveSite();
@@ -52,7 +52,7 @@ describe('data services page', () => {
     });
     await page.reload({ waitUntil: 'networkidle' });
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(true);
+    await startScrollAnimations(page);
     await page.waitForTimeout(1500);
     expect(
       await page
@@ -71,6 +71,7 @@ describe('data services page', () => {
     await nav.getByRole('link', { name: 'Data Services' }).click();
     await page.waitForURL(`**${paths.dataService}`);
     const reasons = page.locator('section[aria-labelledby="why-heading"] [data-aos]').first();
+    await startScrollAnimations(page);
     await expect.poll(() => reasons.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
     await reasons.scrollIntoViewIfNeeded();
     await expect.poll(() => reasons.evaluate((node) => getComputedStyle(node).opacity), { timeout: 4000 }).toBe('1');

@@ -5,7 +5,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_KEY } from '../../src/lib/forms/storedOutbox.ts';
@@ -352,7 +351,8 @@ describe('weight, accessibility and pages without JavaScript', () => {
     zod: 'control characters',
   };
 
-  it('keeps /contact under 125 KB of gzipped JavaScript until the network is idle, loading the alert, toast, check and e-mail client only on submit', async () => {
+  // The page's weight budget lives in budgets.test.ts; this checks what submitting adds.
+  it('loads the alert, toast, check and e-mail client on submit, not with /contact', async () => {
     const { page: first } = await site.open(paths.home);
     // A fresh context, so every script is fetched (and counted) as a first-time visitor would.
     const page = await (await first.context().browser()!.newContext()).newPage();
@@ -365,9 +365,7 @@ describe('weight, accessibility and pages without JavaScript', () => {
     await waitForHydration(page);
 
     const loaded = () => Object.entries(markers).filter(([, marker]) => [...scripts.values()].some((code) => code.includes(marker)));
-    const gzipped = [...scripts.values()].reduce((total, code) => total + gzipSync(code).length, 0);
     expect(scripts.size).toBeGreaterThan(3);
-    expect(gzipped).toBeLessThanOrEqual(125 * 1024);
     expect(loaded()).toEqual([]);
 
     await submit(page, 'Send message');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serveSite, waitForHydration } from './harness.ts';
-import { countUpFigures, currentClip, expectNoDialog, fetched, openVideo, scrollThrough } from './pageChecks.ts';
+import { countUpFigures, currentClip, expectNoDialog, fetched, openVideo, scrollThrough, startScrollAnimations } from './pageChecks.ts';
 import { seriousAxeViolations } from './axe.ts';
 
 const site = serveSite();
@@ -91,6 +91,7 @@ describe('home page', () => {
     const { page } = await site.open('/');
     await waitForHydration(page);
     const faqHeading = page.locator('section[aria-labelledby="faq-heading"] [data-aos]').first();
+    await startScrollAnimations(page);
     await expect.poll(() => faqHeading.evaluate((node) => getComputedStyle(node).opacity)).toBe('0');
     await faqHeading.scrollIntoViewIfNeeded();
     await expect.poll(() => faqHeading.evaluate((node) => getComputedStyle(node).opacity), { timeout: 4000 }).toBe('1');

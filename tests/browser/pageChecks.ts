@@ -33,3 +33,12 @@ export const fetched = (page: Page, part: string) =>
 export async function expectNoDialog(page: Page) {
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 }
+
+/**
+ * Scroll animations start on the visitor's first scroll (so they cost nothing at page load):
+ * scroll one pixel and wait until they have sorted the page's elements.
+ */
+export async function startScrollAnimations(page: Page) {
+  await page.mouse.wheel(0, 1);
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(true);
+}

@@ -31,16 +31,26 @@ function loadAos(): Promise<Aos> {
 }
 
 /**
- * Fade-up on scroll for elements marked with {@link fadeUp}, set up after hydration and refreshed
+ * Resolves on the visitor's first scroll: until then everything below the fold is out of sight
+ * anyway, and the page's start costs nothing for animations.
+ */
+let firstScroll: Promise<void> | undefined;
+const untilFirstScroll = () =>
+  (firstScroll ??= new Promise((resolve) => window.addEventListener('scroll', () => resolve(), { once: true, passive: true })));
+
+/**
+ * Fade-up on scroll for elements marked with {@link fadeUp}, set up on the first scroll and refreshed
  * on every route change. Timing lives in scrollAnimations.css, which hides nothing until AOS has
  * sorted the elements, so the page reads in full without JavaScript and nothing in view blinks.
  */
 export function useScrollAnimations() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    // Pages without animated elements (articles, legal texts) never load AOS.
+    if (prefersReducedMotion() || !document.querySelector('[data-aos]')) return;
     let current = true;
-    loadAos()
+    untilFirstScroll()
+      .then(loadAos)
       .then((library) => {
         if (!current) return;
         // AOS marks elements (aos-init) before measuring them, which forces a style pass: were the

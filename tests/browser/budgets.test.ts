@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measurePage } from '../../scripts/bench/pageWeight.ts';
+import { paths } from '../../src/routes/paths.ts';
+import { content, DIST } from '../dist/site.ts';
+import { launchChromium } from './chromium.ts';
+import { serveSite } from './harness.ts';
+
+const site = serveSite();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** gzip KB of JavaScript each page may load before the network goes idle (issue 8). */
+const budgets: [route: string, kilobytes: number][] = [
+  [paths.home, 120],
+  [`/blog/${content.posts[0]!.slug}`, 115],
+  [paths.contact, 125],
+];
+
+/** Text that only each heavy library's code contains (the search engine is its own files under /pagefind/). */
+const heavyLibraries = {
+  'alert (sweetalert2)': 'swal2-popup',
+  'e-mail client (@emailjs/browser)': '/api/v1.0/email/send',
+  'lightbox (yet-another-react-lightbox)': 'yarl__',
+};
+
+describe('page weight', () => {
+  it.each(budgets)('%s loads at most %i KB of gzipped JavaScript at start, and no heavy library', async (route, kilobytes) => {
+    const weight = await measurePage(browser, site.origin, DIST, route);
+    expect(Object.keys(weight.scripts).length).toBeGreaterThan(2);
+    expect(weight.scriptBytes / 1024).toBeLessThanOrEqual(kilobytes);
+    const code = Object.keys(weight.scripts).map((script) => readFileSync(path.join(DIST, script), 'utf8'));
+    const loaded = Object.entries(heavyLibraries).filter(([, marker]) => code.some((text) => text.includes(marker)));
+    expect(loaded.map(([name]) => name)).toEqual([]);
+    expect(Object.keys(weight.scripts).filter((script) => script.includes('/pagefind/'))).toEqual([]);
+  });
+});
