@@ -7,6 +7,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +56,19 @@ export async function resolveFile(root: string, requestPath: string): Promise<st
   return undefined;
 }
 
+/** Text files are sent gzipped when the browser accepts it, as every CDN does. */
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
+const gzipped = new Map<string, Buffer>();
+
+function gzipOf(file: string): Buffer {
+  let body = gzipped.get(file);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 9 });
+    gzipped.set(file, body);
+  }
+  return body;
+}
+
 type HeaderRule = { pattern: RegExp; headers: [string, string][] };
 
 /** Reads a `_headers` file (the format Netlify and Cloudflare Pages share), so previews send the same headers. */
@@ -99,8 +113,11 @@ export function startStaticServer({ root, port = 4173, host = '127.0.0.1', baseP
       'Cache-Control': 'public, max-age=0, must-revalidate',
     };
     for (const rule of headerRules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+    const compress = COMPRESSIBLE.test(served) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     response.writeHead(file ? 200 : 404, headers);
     if (request.method === 'HEAD') response.end();
+    else if (compress) response.end(gzipOf(served));
     else
       createReadStream(served)
         .on('error', () => response.end())

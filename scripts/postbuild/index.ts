@@ -6,6 +6,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readBuiltContent } from './contentIndex.ts';
 import { writeFeed } from './feed.ts';
+import { inlineStylesheets } from './inlineStyles.ts';
 import { dropOnDemandLinks } from './onDemandChunks.ts';
 import { writeSearchIndex } from './searchIndex.ts';
 import { applySecurityPolicy } from './securityHeaders.ts';
@@ -34,6 +35,7 @@ export async function finishBuild(outDir: string, basePath: string): Promise<voi
   // Code behind a dynamic import loads on first use, not with every page (onDemandChunks.ts).
   await dropOnDemandLinks(outDir);
   await removeManifests(outDir);
+  await inlineStylesheets(outDir, basePath);
   const content = await readBuiltContent(process.cwd());
   const feedItems = await writeFeed(outDir, basePath, content);
   const sitemapUrls = await writeSitemap(outDir, basePath, content);

@@ -1,0 +1,86 @@
+/**
+ * `npm run lighthouse [-- --runs 3]`: Lighthouse (mobile settings, Debian's Chromium) on the built
+ * site served as a static host would. Prints the four category scores with LCP, CLS and TBT for
+ * each page (the median run by performance) and writes the reports to reports/lighthouse/.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { basePathFromEnv } from './basePath.ts';
+import { startStaticServer } from './static-server.ts';
+
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const basePath = basePathFromEnv();
+const pages = ['/', '/blog', '/blog/key-strategies-for-securing-cloud-native-apps', '/services/service-cybersecurity', '/contact'];
+const outDir = 'reports/lighthouse';
+
+interface Result {
+  scores: Record<string, number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  html: string;
+}
+
+const server = await startStaticServer({ root: 'dist', port: 0, basePath });
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+await mkdir(outDir, { recursive: true });
+
+async function audit(url: string): Promise<Result> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    html: String(result.report),
+  };
+}
+
+try {
+  console.log(`Lighthouse ${runs} run${runs === 1 ? '' : 's'} a page, mobile settings, median by performance`);
+  console.log(['page'.padEnd(52), 'perf', 'a11y', 'best', ' seo', '   LCP', '  CLS', '  TBT'].join('  '));
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${basePath}${page.slice(1)}`));
+    results.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+    const median = results[Math.floor(results.length / 2)]!;
+    const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+    await writeFile(path.join(outDir, `${name}.html`), median.html);
+    const { performance, accessibility, 'best-practices': best, seo } = median.scores;
+    console.log(
+      [
+        page.padEnd(52),
+        String(performance).padStart(4),
+        String(accessibility).padStart(4),
+        String(best).padStart(4),
+        String(seo).padStart(4),
+        `${(median.lcp / 1000).toFixed(2)} s`.padStart(6),
+        median.cls.toFixed(3).padStart(5),
+        `${Math.round(median.tbt)} ms`.padStart(5),
+      ].join('  '),
+    );
+  }
+  console.log(`Reports: ${outDir}/`);
+} finally {
+  await chrome.kill();
+  server.close();
+}
