@@ -127,8 +127,8 @@ describe('home page, as pre-rendered', () => {
     const fontFile = preload?.getAttribute('href');
     expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
     expect(preload?.hasAttribute('crossorigin')).toBe(true);
-    const stylesheets = document.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href')!);
-    expect(stylesheets.some((href) => readFileSync(path.join(DIST, href), 'utf8').includes(`url(${fontFile})`))).toBe(true);
+    // Each page's stylesheets are inlined (scripts/postbuild/inlineStyles.ts).
+    expect(document.querySelectorAll('style').some((style) => style.text.includes(`url(${fontFile})`))).toBe(true);
   });
 
   it('does not link the video player or the animation library into the page: they load on first use', () => {

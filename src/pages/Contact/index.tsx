@@ -2,12 +2,12 @@ import { CalendarCheck, MailOpen, UserRoundCheck } from 'lucide-react';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
 import { FormLayout } from '../../components/forms/FormLayout.tsx';
 import { ReachUs } from '../../components/forms/ReachUs.tsx';
-import { StepList, type Step } from '../../components/forms/StepList.tsx';
+import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import styles from './Contact.module.css';
 
-const steps: Step[] = [
+const steps: IconItem[] = [
   {
     icon: MailOpen,
     title: 'A senior engineer reads it',
@@ -45,7 +45,7 @@ export function Component() {
           <>
             <div>
               <h2 className={styles.asideTitle}>What happens next</h2>
-              <StepList steps={steps} />
+              <IconList items={steps} />
             </div>
             <ReachUs emailNote="Prefer e-mail? Write to" />
           </>

@@ -1,14 +1,12 @@
 import { FlaskConical, Gauge, Handshake } from 'lucide-react';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
+import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
-import { paths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 
 const commonGround: Feature[] = [
   {
@@ -54,14 +52,7 @@ export function Component() {
       </section>
       <CtaBand
         title="Your project could be next"
-        actions={
-          <>
-            <ButtonLink href={paths.quote}>Submit your RFP</ButtonLink>
-            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
-              Schedule a call
-            </ButtonLink>
-          </>
-        }
+        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
       >
         <p>Send us the brief or the RFP. A senior engineer replies within one business day with questions and a first plan.</p>
       </CtaBand>

@@ -2,12 +2,12 @@ import { CalendarClock, FileText, Landmark, Target } from 'lucide-react';
 import { FormLayout } from '../../components/forms/FormLayout.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { ReachUs } from '../../components/forms/ReachUs.tsx';
-import { StepList, type Step } from '../../components/forms/StepList.tsx';
+import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import styles from './Quote.module.css';
 
-const checklist: Step[] = [
+const checklist: IconItem[] = [
   { icon: Target, title: 'The outcome you need', text: 'Pass an audit, cut cloud spend, retire a legacy system, launch an app.' },
   { icon: Landmark, title: 'What you run today', text: 'The main systems, clouds and data stores involved, and any rules you must meet.' },
   { icon: CalendarClock, title: 'Timing and budget', text: 'Your target date, any RFP deadline, and a budget range if you have one.' },
@@ -30,7 +30,7 @@ export function Component() {
           <>
             <div>
               <h2 className={styles.asideTitle}>What helps us quote</h2>
-              <StepList steps={checklist} ordered={false} />
+              <IconList items={checklist} ordered={false} />
               <p className={styles.promise}>
                 <FileText aria-hidden="true" size={20} />
                 <span>

@@ -4,13 +4,12 @@ import { appProcess } from '../../components/services/app/appProcess.ts';
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
+import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 
 /** Which case study proves which area. */
 const proofs: Record<string, string> = { 'app-modernization': 'portfolio-poc-app-dev' };
@@ -52,17 +51,7 @@ export function Component() {
           <ProcessSteps steps={appProcess} />
         </div>
       </section>
-      <CtaBand
-        title="Have an app that needs to move faster?"
-        actions={
-          <>
-            <ButtonLink href={paths.quote}>Submit your RFP</ButtonLink>
-            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
-              Schedule a call
-            </ButtonLink>
-          </>
-        }
-      >
+      <CtaBand title="Have an app that needs to move faster?" actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}>
         <p>Send us the brief or the RFP. A senior engineer replies within one business day with questions and a first estimate.</p>
       </CtaBand>
     </>

@@ -6,13 +6,12 @@ import { CloudNativeControls } from '../../components/services/cyber/CloudNative
 import { ComplianceSection } from '../../components/services/cyber/ComplianceSection.tsx';
 import { defenseCapabilities, securityOperationsDeliverables, toolingDeliverables } from '../../components/services/cyber/cyberAreas.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
+import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { anchors, paths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 
 const onThisPage = [
   { id: 'security-operations', label: 'Security operations', icon: Activity },
@@ -90,17 +89,7 @@ export function Component() {
         </p>
       </ServiceArea>
       <CloudNativeControls />
-      <CtaBand
-        title="Know where you stand in two weeks"
-        actions={
-          <>
-            <ButtonLink href={paths.quote}>Get a quote</ButtonLink>
-            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
-              Schedule a call
-            </ButtonLink>
-          </>
-        }
-      >
+      <CtaBand title="Know where you stand in two weeks" actions={<QuoteAndCallActions />}>
         <p>Our security assessment maps your exposure, ranks the fixes by risk and cost, and hands you a plan your team can run.</p>
       </CtaBand>
     </>

@@ -3,14 +3,13 @@ import { AutomationSection } from '../../components/services/data/AutomationSect
 import { offerings } from '../../components/services/data/content.ts';
 import { DataSpeaksVolumes } from '../../components/services/data/DataSpeaksVolumes.tsx';
 import { WhyDataServices } from '../../components/services/data/WhyDataServices.tsx';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
+import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { FeatureGrid } from '../../components/ui/FeatureGrid.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 
 /** /services/service-data-business-automation */
 export function Component() {
@@ -46,17 +45,7 @@ export function Component() {
       <DataSpeaksVolumes />
       <AutomationSection />
       <WhyDataServices />
-      <CtaBand
-        title="Put your data to work"
-        actions={
-          <>
-            <ButtonLink href={paths.quote}>Get a quote</ButtonLink>
-            <ButtonLink href={siteConfig.bookingUrl} external variant="light">
-              Schedule a call
-            </ButtonLink>
-          </>
-        }
-      >
+      <CtaBand title="Put your data to work" actions={<QuoteAndCallActions />}>
         <p>Tell us which report takes too long or which process still runs on spreadsheets. We will show you the fastest way out.</p>
       </CtaBand>
     </>

@@ -1,4 +1,5 @@
 import { fadeUp } from '../../motion/useScrollAnimations.ts';
+import { IconList } from '../../ui/IconList.tsx';
 import { reasons } from './content.ts';
 import styles from './WhyDataServices.module.css';
 
@@ -15,19 +16,7 @@ export function WhyDataServices() {
             process you want to stop doing by hand, and they stay accountable to it.
           </p>
         </div>
-        <ul className={styles.reasons} {...fadeUp}>
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={styles.reason}>
-              <span className={styles.icon}>
-                <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
-              </span>
-              <div>
-                <h3 className={styles.title}>{title}</h3>
-                <p className={styles.text}>{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList items={reasons} ordered={false} className={styles.reasons} itemClassName={styles.reason} {...fadeUp} />
       </div>
     </section>
   );
