@@ -37,7 +37,8 @@ export async function ensureAstro(): Promise<{ node: string; astro: string; modu
 }
 
 const FILES: Record<string, string> = {
-  'astro.config.mjs': `import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n`,
+  // The cache lives in the fresh project, not in the shared node_modules: every build is cold.
+  'astro.config.mjs': `import { defineConfig } from 'astro/config';\nexport default defineConfig({ cacheDir: './.astro-cache' });\n`,
   'src/content.config.ts': `import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 const posts = defineCollection({
@@ -80,7 +81,10 @@ export async function createAstroProject(postsDir: string, modules: string): Pro
   return root;
 }
 
+/** Pages of a built site: its HTML files, less the article bodies ours keeps under content/ for navigation. */
 export async function countHtml(directory: string): Promise<number> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+  return entries.filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.html') && !path.relative(directory, entry.parentPath).startsWith('content'),
+  ).length;
 }

@@ -37,7 +37,10 @@ async function measureSite(posts: number): Promise<Record<string, number>> {
       await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));
       const fetched: string[] = [];
       page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
-      await page.locator('main article h2 a').first().click();
+      const link = page.locator('main article h2 a').first();
+      const slug = (await link.getAttribute('href'))!.split('/').pop()!;
+      await link.click();
+      await page.locator(`[data-body="posts/${slug}"]`).waitFor();
       await page.waitForLoadState('networkidle');
       figures['first navigation (/blog → article)'] = fetched.reduce((total, file) => total + gzipSize(path.join(dist, file)), 0);
       return figures;
