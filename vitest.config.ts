@@ -12,7 +12,7 @@ export default mergeConfig(
     test: {
       projects: [
         { extends: true, test: { name: 'unit', include: ['scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}'] } },
-        { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
+        { extends: true, test: { name: 'dist', include: ['tests/built/**/*.test.ts'] } },
         {
           extends: true,
           test: {

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePage } from '../../scripts/bench/pageWeight.ts';
 import { paths } from '../../src/routes/paths.ts';
-import { content, DIST } from '../dist/site.ts';
+import { content, DIST } from '../built/site.ts';
 import { launchChromium } from './chromium.ts';
 import { serveSite } from './harness.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_KEY } from '../../src/lib/forms/storedOutbox.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { content, DIST } from '../dist/site.ts';
+import { content, DIST } from '../built/site.ts';
 import { FAKE_EMAILJS_ORIGIN, FakeEmailProvider, TEST_EMAIL_SETTINGS, type SendRequest } from './fake-emailjs.ts';
 import { seriousAxeViolations } from './axe.ts';
 import { serveSite, waitForHydration } from './harness.ts';

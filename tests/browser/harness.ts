@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { DIST } from '../dist/site.ts';
+import { DIST } from '../built/site.ts';
 import { launchChromium } from './chromium.ts';
 
 export interface TrackedPage {

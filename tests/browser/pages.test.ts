@@ -5,7 +5,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anchors, contentPath, paths } from '../../src/routes/paths.ts';
-import { content } from '../dist/site.ts';
+import { content } from '../built/site.ts';
 import { seriousAxeViolations } from './axe.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 

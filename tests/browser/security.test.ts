@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
-import { content } from '../dist/site.ts';
+import { content } from '../built/site.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();

@@ -34,7 +34,11 @@ describe('home page, as pre-rendered', () => {
       'Ready to close your IT capability gap?',
     ];
     expect(headings.filter((heading) => order.includes(heading!))).toEqual(order);
-    expect(main.querySelectorAll('h3').slice(0, 3).map(text)).toEqual(['Advanced Cybersecurity', 'Future-Ready Technologies', 'Rapid Time to Value']);
+    expect(main.querySelectorAll('h3').slice(0, 3).map(text)).toEqual([
+      'Advanced Cybersecurity',
+      'Future-Ready Technologies',
+      'Rapid Time to Value',
+    ]);
     expect(main.querySelector('section[aria-label="What we work on"]')).not.toBeNull();
   });
 
@@ -77,7 +81,15 @@ describe('home page, as pre-rendered', () => {
       'Will you work with our existing team and tools?',
       'Which industries do you work with?',
     ]);
-    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'true', 'false', 'false', 'false']);
+    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
     for (const button of buttons) {
       expect(main.querySelector(`#${button.getAttribute('aria-controls')}`)?.getAttribute('aria-labelledby')).toBe(button.id);
     }
@@ -157,7 +169,9 @@ describe('scroll animations never hide content without JavaScript', () => {
 
   it("keeps the spec's timing: fade-up over 0.7 s after 0.5 s, ease", () => {
     // The minifier drops `ease`, the default timing function.
-    expect(css).toMatch(/html\.hydrated \[data-aos=["']?fade-up["']?\]\.aos-init\.aos-animate\{transition:opacity \.7s( ease)? \.5s,transform \.7s( ease)? \.5s\}/);
+    expect(css).toMatch(
+      /html\.hydrated \[data-aos=["']?fade-up["']?\]\.aos-init\.aos-animate\{transition:opacity \.7s( ease)? \.5s,transform \.7s( ease)? \.5s\}/,
+    );
     expect(css).toMatch(/\.aos-init:not\(\.aos-animate\)\{opacity:0;transform:translate(Y|3d)\(/);
   });
 });

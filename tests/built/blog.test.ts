@@ -35,14 +35,45 @@ describe('blog index', () => {
 
   it('matches the spec table of articles: dates and categories', () => {
     const bySlug = Object.fromEntries(content.posts.map((post) => [post.slug, post]));
-    expect(bySlug['common-challenges-in-information-security-risk-management']).toMatchObject({ date: '2024-07-12', category: 'Cybersecurity', banner: 'Information Security' });
-    expect(bySlug['key-strategies-for-securing-cloud-native-apps']).toMatchObject({ date: '2024-09-05', category: 'Cloud Native', banner: 'App Security' });
-    expect(bySlug['prioritizing-vulnerabilities-risk-assessment-strategies']).toMatchObject({ date: '2024-10-01', category: 'Cybersecurity', banner: 'Risk Assessment' });
-    expect(bySlug['benefits-of-adopting-modern-it-solutions']).toMatchObject({ date: '2024-11-27', category: 'Information Technology', cardLabel: 'IT Paradigms' });
-    expect(bySlug['top-five-data-analytics-tools-reviewed']).toMatchObject({ date: '2024-08-15', category: 'Data Analytics', banner: 'Data Analytics' });
-    expect(bySlug['how-to-choose-the-best-web-development-service-for-your-business']).toMatchObject({ date: '2024-08-23', category: 'App Development' });
-    expect(bySlug['custom-solutions-enhancing-hybrid-app-performance']).toMatchObject({ date: '2024-09-16', category: 'App Development', banner: 'Hybrid Apps' });
-    expect(bySlug['key-trends-in-intelligent-app-development']).toMatchObject({ date: '2024-10-23', category: 'App Development', banner: 'Intelligent Apps' });
+    expect(bySlug['common-challenges-in-information-security-risk-management']).toMatchObject({
+      date: '2024-07-12',
+      category: 'Cybersecurity',
+      banner: 'Information Security',
+    });
+    expect(bySlug['key-strategies-for-securing-cloud-native-apps']).toMatchObject({
+      date: '2024-09-05',
+      category: 'Cloud Native',
+      banner: 'App Security',
+    });
+    expect(bySlug['prioritizing-vulnerabilities-risk-assessment-strategies']).toMatchObject({
+      date: '2024-10-01',
+      category: 'Cybersecurity',
+      banner: 'Risk Assessment',
+    });
+    expect(bySlug['benefits-of-adopting-modern-it-solutions']).toMatchObject({
+      date: '2024-11-27',
+      category: 'Information Technology',
+      cardLabel: 'IT Paradigms',
+    });
+    expect(bySlug['top-five-data-analytics-tools-reviewed']).toMatchObject({
+      date: '2024-08-15',
+      category: 'Data Analytics',
+      banner: 'Data Analytics',
+    });
+    expect(bySlug['how-to-choose-the-best-web-development-service-for-your-business']).toMatchObject({
+      date: '2024-08-23',
+      category: 'App Development',
+    });
+    expect(bySlug['custom-solutions-enhancing-hybrid-app-performance']).toMatchObject({
+      date: '2024-09-16',
+      category: 'App Development',
+      banner: 'Hybrid Apps',
+    });
+    expect(bySlug['key-trends-in-intelligent-app-development']).toMatchObject({
+      date: '2024-10-23',
+      category: 'App Development',
+      banner: 'Intelligent Apps',
+    });
   });
 });
 
@@ -67,9 +98,12 @@ describe('sidebar', () => {
 });
 
 describe('category and tag pages', () => {
-  it.each(content.summary.categories.map((category) => [category.slug, category.count]))('/blog/category/%s lists its %i posts', (slug, count) => {
-    expect(cards(blogPaths.category(slug as string))).toHaveLength(count as number);
-  });
+  it.each(content.summary.categories.map((category) => [category.slug, category.count]))(
+    '/blog/category/%s lists its %i posts',
+    (slug, count) => {
+      expect(cards(blogPaths.category(slug as string))).toHaveLength(count as number);
+    },
+  );
 
   it.each(content.summary.tags.map((tag) => [tag.slug, tag.count]))('/blog/tag/%s lists its %i posts', (slug, count) => {
     expect(cards(blogPaths.tag(slug as string))).toHaveLength(count as number);

@@ -63,7 +63,11 @@ describe('every page', () => {
 
   it.each(allRoutes)('%s carries the Organization and WebSite structured data', (route) => {
     const data = jsonLdOf(route);
-    expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({ name: 'ITAH', url: `${siteConfig.siteUrl}/`, sameAs: expect.any(Array) });
+    expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      name: 'ITAH',
+      url: `${siteConfig.siteUrl}/`,
+      sameAs: expect.any(Array),
+    });
     expect(data.find((item) => item['@type'] === 'WebSite')).toMatchObject({ url: `${siteConfig.siteUrl}/` });
   });
 });
@@ -86,7 +90,9 @@ describe('structured data', () => {
   });
 
   it('gives pages with a breadcrumb a BreadcrumbList that ends at the page itself', () => {
-    const crumbs = jsonLdOf(paths.about).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+    const crumbs = jsonLdOf(paths.about).find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteConfig.siteUrl}/` },
       { '@type': 'ListItem', position: 2, name: 'About Us', item: `${siteConfig.siteUrl}/about` },
