@@ -42,7 +42,7 @@ export default defineConfig({
       output: {
         // Every page needs the framework and the shared UI pieces: a few larger files compress
         // better and cost fewer requests than the dozens of tiny chunks automatic splitting makes.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
