@@ -6,13 +6,13 @@ import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
 
 /** A post on a list page: art, category (or card label), date, title, two-line excerpt, Read more. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostMeta; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const href = blogPaths.post(post.slug);
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <PostImage post={post} />
+        <PostImage post={post} priority={priority} />
       </Link>
       <div className={styles.body}>
         <p className={styles.meta}>
