@@ -56,7 +56,8 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Cybersecurity' }).click();
     await page.waitForURL('**/services/service-cybersecurity');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cybersecurity');
+    // The home page stays on screen until the service page's code has arrived (a route transition).
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cybersecurity');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
