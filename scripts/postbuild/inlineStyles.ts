@@ -4,29 +4,25 @@
  * a phone on a slow network far more than those bytes: with the CSS inline, the first paint needs
  * only the HTML.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listHtmlFiles } from './securityHeaders.ts';
 
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+\.css)"[^>]*>/g;
 
-export async function inlineStylesheets(outDir: string, basePath: string): Promise<number> {
+/** The page rewrite that replaces its stylesheet links by the stylesheets (each file read once). */
+export function styleInliner(outDir: string, basePath: string): (html: string) => Promise<string> {
   const cache = new Map<string, Promise<string>>();
   const read = (href: string) => {
     const file = path.join(outDir, href.slice(basePath.length));
     if (!cache.has(file)) cache.set(file, readFile(file, 'utf8'));
     return cache.get(file)!;
   };
-  let pages = 0;
-  for (const file of await listHtmlFiles(outDir)) {
-    const html = await readFile(file, 'utf8');
-    const links = [...html.matchAll(STYLESHEET)].filter((match) => match[1]!.startsWith(basePath));
-    if (links.length === 0) continue;
+  return async (html) => {
     let inlined = html;
-    for (const [tag, href] of links)
+    for (const [tag, href] of html.matchAll(STYLESHEET)) {
+      if (!href!.startsWith(basePath)) continue;
       inlined = inlined.replace(tag, `<style data-href="${href}">${(await read(href!)).replace(/<\/style/gi, '<\\/style')}</style>`);
-    await writeFile(file, inlined);
-    pages += 1;
-  }
-  return pages;
+    }
+    return inlined;
+  };
 }

@@ -5,10 +5,9 @@
  * chunks in Vite's client manifest and removes their links from the pre-rendered pages; the
  * dynamic import still fetches the chunk and its CSS when it runs.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest } from 'vite';
-import { listHtmlFiles } from './securityHeaders.ts';
 
 /**
  * Files of chunks only a later import() reaches: not the HTML entry, not a route's page (the
@@ -44,14 +43,9 @@ export function withoutOnDemandLinks(html: string, files: Set<string>): string {
   );
 }
 
-/** Rewrites every pre-rendered page in `outDir` (run once the build has finished). */
-export async function dropOnDemandLinks(outDir: string): Promise<void> {
+/** The page rewrite for a finished build in `outDir`, from its Vite manifest (read once). */
+export async function onDemandLinkRemover(outDir: string): Promise<(html: string) => string> {
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const files = onDemandFiles(manifest);
-  if (files.size === 0) return;
-  for (const file of await listHtmlFiles(outDir)) {
-    const html = await readFile(file, 'utf8');
-    const cleaned = withoutOnDemandLinks(html, files);
-    if (cleaned !== html) await writeFile(file, cleaned);
-  }
+  return (html) => (files.size === 0 ? html : withoutOnDemandLinks(html, files));
 }
