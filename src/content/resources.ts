@@ -75,9 +75,13 @@ function loadData<T>(key: string): Thenable<T | null> {
   });
 }
 
-/** `use` may be called conditionally: only a resource still on its way suspends. */
-const useResource = <T>(resource: Thenable<T>): T =>
-  resource.status === 'fulfilled' ? (resource.value as T) : use(resource as Promise<T>);
+/**
+ * Always through `use`, which returns a settled resource at once and suspends only on one still on
+ * its way. Reading `status` here to skip `use` instead broke React's replay of a suspended render:
+ * React marks the fetched promise fulfilled, the replay skipped the `use` the first attempt had
+ * made, and React failed with error 467 when the fetch answered mid-render.
+ */
+const useResource = <T>(resource: Thenable<T>): T => use(resource as Promise<T>);
 
 /** True when the body is at hand without waiting (on the server, and in pre-rendered pages). */
 export const isBodyReady = (kind: ContentKind, slug: string) => loadBody(kind, slug).status === 'fulfilled';
