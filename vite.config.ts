@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
-import { finishBuild } from './scripts/postbuild/index.ts';
+import { siteFinisher } from './scripts/postbuild/index.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
 const base = basePathFromEnv();
+const outDir = process.env.OUT_DIR ?? 'dist';
+const finisher = siteFinisher(path.resolve(outDir), base);
 
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
@@ -14,7 +16,11 @@ const ssgOptions: ViteReactSSGOptions = {
   dirStyle: 'nested',
   script: 'async',
   formatting: 'none',
-  onFinished: (outDir) => finishBuild(outDir, base),
+  // Fewer pages in flight than the default 20: rendering is synchronous, so more only hold more
+  // pages in memory at once.
+  concurrency: 4,
+  onPageRendered: (route, html) => finisher.onPageRendered(route, html),
+  onFinished: () => finisher.onFinished(),
 };
 
 export default defineConfig({
@@ -37,7 +43,7 @@ export default defineConfig({
   ],
   ssgOptions,
   build: {
-    outDir: process.env.OUT_DIR ?? 'dist',
+    outDir,
     rolldownOptions: {
       output: {
         // Every page needs the framework and the shared UI pieces: a few larger files compress

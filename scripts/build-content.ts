@@ -1,6 +1,7 @@
 /**
- * `npm run content [-- --drafts]`: validates posts/, legal/ and portfolio/ and writes the
- * typed index to src/content/generated/. Exits 1 listing every problem when any file is bad.
+ * `npm run content [-- --drafts] [--no-images]`: validates posts/, legal/ and portfolio/, writes
+ * the typed index to src/content/generated/ and the article images to public/generated/ (not
+ * with --no-images). Exits 1 listing every problem when any file is bad.
  */
 import './load-env.ts';
 import { basePathFromEnv } from './basePath.ts';
@@ -9,10 +10,11 @@ import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR } from './content/write.ts';
 
 const includeDrafts = process.argv.includes('--drafts');
+const images = !process.argv.includes('--no-images');
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 try {
-  const { index } = await runContentPipeline({ root: process.cwd(), includeDrafts, basePath: basePathFromEnv() });
+  const { index } = await runContentPipeline({ root: process.cwd(), includeDrafts, images, basePath: basePathFromEnv() });
   console.log(
     `content: ${count(index.posts.length, 'post')}, ${index.cases.length === 1 ? '1 case study' : `${index.cases.length} case studies`}, ${count(index.legal.length, 'legal page')} → ${GENERATED_DIR}` +
       (includeDrafts ? ' (drafts included)' : ''),

@@ -1,34 +1,49 @@
 /**
- * `npm run build`: content index and images, then the pre-rendered site. The site is written to
- * a fresh folder and swapped in for dist/ only when every step succeeded, so a failed build
+ * `npm run build`: the content index, then the pre-rendered site and the article images side by
+ * side (they need only the index, and each leaves cores the other can use). The site is written
+ * to a fresh folder and swapped in for dist/ only when every step succeeded, so a failed build
  * never leaves a half-written dist/ in place of a good one.
  */
 import './load-env.ts';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const staging = `${target}.next`;
+const images = `${target}.images`;
 const previous = `${target}.previous`;
+const children = new Set<ChildProcess>();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    children.add(child);
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
-    );
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`));
+    });
   });
 }
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 try {
-  await rm(staging, { recursive: true, force: true });
-  await run(bin('tsx'), ['scripts/build-content.ts']);
-  await run(bin('vite-react-ssg'), ['build'], { OUT_DIR: staging });
+  await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
+  await run(bin('tsx'), ['scripts/build-content.ts', '--no-images']);
+  await Promise.all([
+    run(bin('tsx'), ['scripts/build-images.ts', images]),
+    // NODE_ENV is what makes React load its production build in the pre-renderer: without it every
+    // page is rendered by React's development build, with its checks, at several times the cost.
+    run(bin('vite-react-ssg'), ['build'], { OUT_DIR: staging, NODE_ENV: 'production' }),
+  ]);
+  // Vite copied public/ into the site, with whatever images an earlier dev session left there.
+  await rm(path.join(staging, 'generated'), { recursive: true, force: true });
+  await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
+  await rm(images, { recursive: true, force: true });
   await rm(previous, { recursive: true, force: true });
   await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
@@ -37,7 +52,9 @@ try {
   await rm(previous, { recursive: true, force: true });
   console.log(`build: site written to ${path.relative(root, target) || '.'}/`);
 } catch (error) {
-  await rm(staging, { recursive: true, force: true });
+  // One side failed: stop the other rather than let it finish work nobody will use.
+  children.forEach((child) => child.kill());
+  await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
   console.error(`build failed; ${path.relative(root, target)}/ was left as it was.\n${(error as Error).message}`);
   process.exitCode = 1;
 }

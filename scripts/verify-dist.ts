@@ -21,6 +21,11 @@ export const validatorConfig: ConfigData = {
     'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
     'no-trailing-whitespace': 'off',
+    // Pages are written as React and Prettier (index.html) write them, untouched: React keeps some
+    // attribute names in camel case (autoComplete, dateTime, crossOrigin), which HTML reads
+    // without regard to case, and Prettier writes the doctype in lower case.
+    'attr-case': 'off',
+    'doctype-style': ['error', { style: 'lowercase' }],
     // HTML allows ids that start with a digit or underscore (React's useId, numbered legal sections).
     'valid-id': ['error', { relaxed: true }],
   },

@@ -12,7 +12,8 @@ import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
-import { renderMarkdown, type RenderedBody } from './markdown.ts';
+import type { RenderedBody } from './markdown.ts';
+import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { portfolioSchema } from './schemas/portfolio.ts';
@@ -25,6 +26,8 @@ export interface ContentBuildOptions {
   /** Keep `draft: true` entries (the dev server shows them; production builds leave them out). */
   includeDrafts: boolean;
   basePath: string;
+  /** Keep rendered Markdown here between builds (see bodyCache.ts); no cache without it. */
+  cacheDir?: string;
 }
 
 export interface Body {
@@ -75,33 +78,36 @@ async function collect<T extends { draft: boolean }>(
   const loaded = await loadFolder(options.root, folder);
   problems.push(...loaded.problems);
   const tokens = { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl };
-  const rendered = await Promise.all(
-    loaded.files.map(async (source): Promise<Rendered<T> | undefined> => {
-      const validation = validateFrontMatter(source.file, schema, source.parsed);
-      const body = await renderMarkdown(source.parsed.body, { basePath: options.basePath, tokens });
-      linkSources.push({ source, body });
-      problems.push(
-        ...body.issues.map((issue) => ({
-          file: source.file,
-          field: 'body',
-          message: issue.message,
-          line: issue.line && issue.line + source.parsed.bodyLine - 1,
-        })),
-      );
-      if (!validation.ok) {
-        problems.push(...validation.problems);
-        return undefined;
-      }
-      const data = validation.value as T;
-      const { slug, field } = slugOf(source, data);
-      const badSlug = slugProblem(source.file, slug, field);
-      if (badSlug) {
-        problems.push(badSlug);
-        return undefined;
-      }
-      return { source, slug, data, body };
-    }),
+  const bodies = await renderBodies(
+    loaded.files.map((source) => source.parsed.body),
+    { basePath: options.basePath, tokens },
+    options.cacheDir ? { cacheDir: options.cacheDir, name: folder } : undefined,
   );
+  const rendered = loaded.files.map((source, index): Rendered<T> | undefined => {
+    const validation = validateFrontMatter(source.file, schema, source.parsed);
+    const body = bodies[index]!;
+    linkSources.push({ source, body });
+    problems.push(
+      ...body.issues.map((issue) => ({
+        file: source.file,
+        field: 'body',
+        message: issue.message,
+        line: issue.line && issue.line + source.parsed.bodyLine - 1,
+      })),
+    );
+    if (!validation.ok) {
+      problems.push(...validation.problems);
+      return undefined;
+    }
+    const data = validation.value as T;
+    const { slug, field } = slugOf(source, data);
+    const badSlug = slugProblem(source.file, slug, field);
+    if (badSlug) {
+      problems.push(badSlug);
+      return undefined;
+    }
+    return { source, slug, data, body };
+  });
   return rendered.filter((entry): entry is Rendered<T> => entry !== undefined && (options.includeDrafts || !entry.data.draft));
 }
 

@@ -1,11 +1,23 @@
 /** The whole content step shared by `npm run content` and the dev server: index, images, files. */
+import { buildCacheDir } from '../cacheDir.ts';
 import { generateArticleImages } from '../images/generate.ts';
 import { buildContent, type ContentBuildOptions, type ContentIndex } from './build.ts';
 import { writeContentIndex } from './write.ts';
 
-export async function runContentPipeline(options: ContentBuildOptions): Promise<{ index: ContentIndex; changedFiles: string[] }> {
-  const index = await buildContent(options);
-  await generateArticleImages(index.posts, { root: options.root });
+export interface PipelineOptions extends ContentBuildOptions {
+  /**
+   * Make the article images into public/ (the default). The production build leaves them to a
+   * process of their own that runs beside the pre-renderer (scripts/build.ts).
+   */
+  images?: boolean;
+}
+
+export async function runContentPipeline({
+  images = true,
+  ...options
+}: PipelineOptions): Promise<{ index: ContentIndex; changedFiles: string[] }> {
+  const index = await buildContent({ cacheDir: buildCacheDir(options.root, 'content'), ...options });
+  if (images) await generateArticleImages(index.posts, { root: options.root });
   const changedFiles = await writeContentIndex(options.root, index);
   return { index, changedFiles };
 }

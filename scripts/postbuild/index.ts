@@ -1,15 +1,20 @@
 /**
- * Everything that happens after vite-react-ssg has written the pages, in order. Runs from the
- * `onFinished` hook of vite.config.ts, so `npm run build` always produces the whole site.
+ * Everything the build does to the pre-rendered site, from vite-react-ssg's hooks in
+ * vite.config.ts, so `npm run build` always produces the whole site:
+ * - as each page is rendered (onPageRendered), before it is written: its on-demand links go, its
+ *   CSS goes inline, its security policy goes in, and Pagefind indexes it. Each page is handled
+ *   once, in memory, and never read back from disk;
+ * - when all pages are written (onFinished): the 404 page, the feed, the sitemap, the search
+ *   index files and the hosts' header and redirect files.
  */
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readBuiltContent } from './contentIndex.ts';
 import { writeFeed } from './feed.ts';
 import { styleInliner } from './inlineStyles.ts';
 import { onDemandLinkRemover } from './onDemandChunks.ts';
-import { writeSearchIndex } from './searchIndex.ts';
-import { applySecurityPolicy, listHtmlFiles } from './securityHeaders.ts';
+import { searchIndexer } from './searchIndex.ts';
+import { securityPolicy } from './securityHeaders.ts';
 import { writeSitemap } from './sitemap.ts';
 
 /** The pre-renderer has no `*` page; the explicit /404 route becomes the 404.html static hosts serve. */
@@ -29,33 +34,55 @@ async function removeLoaderData(outDir: string) {
 /** Vite's manifests served their purpose during the build; they have no business on the site. */
 const removeManifests = (outDir: string) => rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 
+/** Where vite-react-ssg writes a route with dirStyle 'nested': /about → about/index.html. */
+const pageFileOf = (route: string) => path.join(route.replace(/^\//, ''), 'index.html');
+
 type PageRewrite = (html: string) => string | Promise<string>;
 
-/** Reads and writes each page once, however many rewrites it needs. */
-async function rewritePages(outDir: string, rewrites: PageRewrite[]) {
-  for (const file of await listHtmlFiles(outDir)) {
-    const html = await readFile(file, 'utf8');
-    let rewritten = html;
-    for (const rewrite of rewrites) rewritten = await rewrite(rewritten);
-    if (rewritten !== html) await writeFile(file, rewritten);
-  }
+export interface SiteFinisher {
+  onPageRendered(route: string, html: string): Promise<string>;
+  onFinished(): Promise<void>;
 }
 
-export async function finishBuild(outDir: string, basePath: string): Promise<void> {
-  await moveNotFoundPage(outDir);
-  await removeLoaderData(outDir);
-  // Code behind a dynamic import loads on first use, not with every page (onDemandChunks.ts);
-  // each page's small CSS goes into the page (inlineStyles.ts).
-  await rewritePages(outDir, [await onDemandLinkRemover(outDir), styleInliner(outDir, basePath)]);
-  await removeManifests(outDir);
-  const content = await readBuiltContent(process.cwd());
-  const feedItems = await writeFeed(outDir, basePath, content);
-  const sitemapUrls = await writeSitemap(outDir, basePath, content);
-  const indexedPages = await writeSearchIndex(outDir);
-  // Last, in a pass of its own: the policy in every page lists the inline scripts of all pages.
-  const policy = await applySecurityPolicy(outDir, basePath);
-  console.log(
-    `[postbuild] feed: ${feedItems} posts · sitemap: ${sitemapUrls} URLs · search index: ${indexedPages} pages · ` +
-      `CSP: ${policy.hashes} inline script hashes over ${policy.pages} pages`,
-  );
+export function siteFinisher(outDir: string, basePath: string): SiteFinisher {
+  const policy = securityPolicy(basePath);
+  const search = searchIndexer();
+  let rewrites: Promise<PageRewrite[]> | undefined;
+  // Made on the first page: they read the client build's manifest, written before any page.
+  const pageRewrites = () =>
+    // Code behind a dynamic import loads on first use, not with every page (onDemandChunks.ts);
+    // each page's small CSS goes into the page (inlineStyles.ts); the policy comes last, once the
+    // page's scripts are final.
+    (rewrites ??= onDemandLinkRemover(outDir).then((removeOnDemandLinks) => [
+      removeOnDemandLinks,
+      styleInliner(outDir, basePath),
+      policy.apply,
+    ]));
+
+  return {
+    async onPageRendered(route, html) {
+      let page = html;
+      for (const rewrite of await pageRewrites()) page = await rewrite(page);
+      await search.add(pageFileOf(route), page);
+      return page;
+    },
+    async onFinished() {
+      try {
+        await moveNotFoundPage(outDir);
+        await removeLoaderData(outDir);
+        await removeManifests(outDir);
+        const content = await readBuiltContent(process.cwd());
+        const feedItems = await writeFeed(outDir, basePath, content);
+        const sitemapUrls = await writeSitemap(outDir, basePath, content);
+        const indexedPages = await search.write(outDir);
+        const { pages, hashes } = await policy.writeHostFiles(outDir);
+        console.log(
+          `[postbuild] feed: ${feedItems} posts · sitemap: ${sitemapUrls} URLs · search index: ${indexedPages} pages · ` +
+            `CSP: ${hashes} inline script hashes over ${pages} pages`,
+        );
+      } finally {
+        await search.close();
+      }
+    },
+  };
 }

@@ -5,12 +5,17 @@
  * security headers and the caching rules, into _headers (Netlify and Cloudflare Pages format).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, type PolicyInputs } from '../../src/config/security.ts';
 import { siteConfig } from '../../src/site.config.ts';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+/**
+ * Inline scripts the browser runs, which script-src must allow: no src, and no type or a
+ * JavaScript one. Data blocks (JSON-LD, each page's JSON data) are never run, so CSP does not
+ * apply to them; hashing them would put one hash per page into the policy of every page.
+ */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
 
 export async function listHtmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -51,17 +56,37 @@ function headersFile(basePath: string, policy: string): string {
   );
 }
 
-export async function applySecurityPolicy(outDir: string, basePath: string): Promise<{ pages: number; hashes: number }> {
-  const files = await listHtmlFiles(outDir);
-  const pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(file, 'utf8') })));
-  const inputs: PolicyInputs = {
-    inlineScriptHashes: [...new Set(pages.flatMap(({ html }) => inlineScriptHashes(html)))].sort(),
+export interface SecurityPolicy {
+  /**
+   * The page with its own policy in a meta tag. A meta policy governs only the page it is in, so
+   * it lists that page's inline scripts; their hashes are also kept for the site-wide header.
+   */
+  apply(html: string): string;
+  /** Writes _headers (the policy of every page's scripts, and the other headers) and _redirects. */
+  writeHostFiles(outDir: string): Promise<{ pages: number; hashes: number }>;
+}
+
+export function securityPolicy(basePath: string): SecurityPolicy {
+  const allHashes = new Set<string>();
+  let pages = 0;
+  const inputsFor = (hashes: Iterable<string>): PolicyInputs => ({
+    inlineScriptHashes: [...new Set(hashes)].sort(),
     connectOrigins: [originOf(siteConfig.email.origin)].filter((origin): origin is string => Boolean(origin)),
     mediaOrigins: [originOf(siteConfig.videoUrl)].filter((origin): origin is string => Boolean(origin)),
+  });
+  return {
+    apply(html) {
+      const hashes = inlineScriptHashes(html);
+      hashes.forEach((hash) => allHashes.add(hash));
+      pages += 1;
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inputsFor(hashes), 'meta')}">`;
+      return html.replace(/<head>/, `<head>${meta}`);
+    },
+    async writeHostFiles(outDir) {
+      const prefix = basePath.replace(/\/$/, '');
+      await writeFile(path.join(outDir, '_headers'), headersFile(basePath, contentSecurityPolicy(inputsFor(allHashes), 'header')));
+      await writeFile(path.join(outDir, '_redirects'), `${prefix}/blog/page/1 ${prefix}/blog 301\n`);
+      return { pages, hashes: allHashes.size };
+    },
   };
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inputs, 'meta')}">`;
-  await Promise.all(pages.map(({ file, html }) => writeFile(file, html.replace(/<head>/, `<head>${meta}`))));
-  await writeFile(path.join(outDir, '_headers'), headersFile(basePath, contentSecurityPolicy(inputs, 'header')));
-  await writeFile(path.join(outDir, '_redirects'), `${basePath.replace(/\/$/, '')}/blog/page/1 ${basePath.replace(/\/$/, '')}/blog 301\n`);
-  return { pages: pages.length, hashes: inputs.inlineScriptHashes.length };
 }

@@ -38,7 +38,6 @@ export function Seo({
   const imageUrl = absoluteUrl(image, base);
   return (
     <Head>
-      <html lang="en" />
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(', ')} />

@@ -1,0 +1,13 @@
+/**
+ * `tsx scripts/build-images.ts <folder>`: the article images of the current content index (run
+ * `npm run content` first) into <folder>/generated/. The build runs this beside the pre-renderer,
+ * so the images take the cores the pre-renderer leaves idle.
+ */
+import { readBuiltContent } from './postbuild/contentIndex.ts';
+import { generateArticleImages } from './images/generate.ts';
+
+const outDir = process.argv[2];
+if (!outDir) throw new Error('usage: tsx scripts/build-images.ts <folder>');
+const { posts } = await readBuiltContent(process.cwd());
+await generateArticleImages(posts, { root: process.cwd(), outDir });
+console.log(`images: heroes and social cards of ${posts.length} posts`);

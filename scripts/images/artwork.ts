@@ -1,0 +1,127 @@
+/**
+ * The one template of every generated article image (design brief): navy field, the category's
+ * colour, a network of nodes arranged by the slug, the banner, and for social cards the ITAH mark
+ * and the title. Written as SVG text with the words as paths (text.ts): heroes are served as this
+ * SVG, social cards are this SVG rasterised.
+ */
+import { lineHeightOf, textPathData, wrapText, type TextStyle } from './text.ts';
+
+export interface ArtworkInput {
+  slug: string;
+  title: string;
+  banner: string;
+  category: string;
+  color: string;
+}
+
+export type ArtworkKind = 'hero' | 'social';
+
+export const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
+  hero: { width: 856, height: 540 },
+  social: { width: 1200, height: 630 },
+};
+
+const NAVY_TOP = '#0b1b3f';
+const NAVY_BOTTOM = '#152c63';
+const CYAN = '#06b6d4';
+const LABEL = '#c7d2e5';
+
+/** A stable number from the slug, so each article gets its own arrangement. */
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+/** Nine nodes on a 3×3 grid, nudged by the seed, joined along the rows; drawn in a 440×300 box. */
+function network(seed: number, color: string): string {
+  const nodes = Array.from({ length: 9 }, (_, index) => {
+    const bits = (seed >>> (index * 3)) & 7;
+    return { x: 60 + (index % 3) * 120 + (bits & 1) * 26, y: 50 + Math.floor(index / 3) * 100 + ((bits >> 1) & 1) * 20, big: bits > 4 };
+  });
+  const lines = nodes
+    .map((node, index) => {
+      const next = nodes[index + 1];
+      return next && index % 3 !== 2
+        ? `<line x1="${node.x}" y1="${node.y}" x2="${next.x}" y2="${next.y}" stroke="#67e8f9" stroke-opacity="0.5" stroke-width="3"/>`
+        : '';
+    })
+    .join('');
+  const circles = nodes
+    .map(
+      (node, index) =>
+        `<circle cx="${node.x}" cy="${node.y}" r="${node.big ? 17 : 10}" fill="${index % 4 === 0 ? CYAN : color}" stroke="#ffffff" stroke-width="3"/>`,
+    )
+    .join('');
+  return `<circle cx="290" cy="150" r="145" fill="${color}" fill-opacity="0.28"/>${lines}${circles}`;
+}
+
+/** The ITAH mark, drawn in a 40×40 box. */
+const MARK =
+  `<rect width="40" height="40" rx="10" fill="#1a3470"/>` +
+  `<path d="M10 26 20 14l10 12" fill="none" stroke="${CYAN}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
+  `<path d="M14 30h12" stroke="#2563eb" stroke-width="4" stroke-linecap="round"/>`;
+
+const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+
+/** The navy field: a diagonal gradient from the top left corner to the bottom right one. */
+function smoothField(width: number, height: number): string {
+  return (
+    `<defs><linearGradient id="field" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY_TOP}"/><stop offset="1" stop-color="${NAVY_BOTTOM}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#field)"/>`
+  );
+}
+
+/**
+ * The same field as bands of flat colour, for rasterising: a gradient is shaded pixel by pixel,
+ * which was half the time of drawing a social card. The two colours are at most 36 steps apart
+ * in any channel, so 48 bands make steps too small to see, and edges without anti-aliasing
+ * leave no seams between bands.
+ */
+function bandedField(width: number, height: number): string {
+  const BANDS = 48;
+  const [from, to] = [channels(NAVY_TOP), channels(NAVY_BOTTOM)];
+  const bands: string[] = [];
+  // Lines of equal colour run from (s·width, 0) to (0, s·height), s from 0 to 2.
+  for (let band = 0; band < BANDS; band++) {
+    const [s0, s1] = [(2 * band) / BANDS, (2 * (band + 1)) / BANDS];
+    const t = (band + 0.5) / BANDS;
+    const rgb = from.map((value, channel) => Math.round(value + (to[channel]! - value) * t)).join(',');
+    bands.push(`<path fill="rgb(${rgb})" d="M${s0 * width} 0H${s1 * width}L0 ${s1 * height}V${s0 * height}Z"/>`);
+  }
+  return `<g shape-rendering="crispEdges">${bands.join('')}</g>`;
+}
+
+export function artworkSvg(kind: ArtworkKind, input: ArtworkInput, { forRaster = false } = {}): string {
+  const { width, height } = SIZES[kind];
+  const social = kind === 'social';
+  const [padY, padX] = social ? [56, 72] : [40, 56];
+  const parts: string[] = [forRaster ? bandedField(width, height) : smoothField(width, height)];
+
+  // Top row: the mark and name on the left (social cards), the network on the right.
+  const networkWidth = social ? 400 : 380;
+  parts.push(
+    `<g transform="translate(${width - padX - networkWidth} ${padY}) scale(${networkWidth / 440})">${network(seedOf(input.slug), input.color)}</g>`,
+  );
+  if (social) {
+    const markSize = 48;
+    const name: TextStyle = { weight: 700, size: 30, letterSpacing: 2 };
+    parts.push(`<g transform="translate(${padX} ${padY}) scale(${markSize / 40})">${MARK}</g>`);
+    const nameTop = padY + (markSize - lineHeightOf(name)) / 2;
+    parts.push(`<path fill="#ffffff" d="${textPathData(['ITAH'], name, padX + markSize + 16, nameTop)}"/>`);
+  }
+
+  // Bottom block, laid out upwards from the bottom padding: the title, the label, the accent bar.
+  const title: TextStyle = { weight: 700, size: social ? 56 : 50, lineHeight: 1.12 };
+  const label: TextStyle = { weight: 500, size: social ? 28 : 24 };
+  const titleLines = wrapText(social ? input.title : input.banner, title, Math.min(social ? 1000 : 720, width - 2 * padX), 3);
+  const labelText = social ? `${input.banner} · ${input.category}` : input.banner === input.category ? 'ITAH Insights' : input.category;
+  const titleTop = height - padY - titleLines.length * lineHeightOf(title);
+  const labelTop = titleTop - 10 - lineHeightOf(label);
+  const barTop = labelTop - 20 - 8;
+  parts.push(`<rect x="${padX}" y="${barTop}" width="64" height="8" rx="4" fill="${CYAN}"/>`);
+  parts.push(`<path fill="${LABEL}" d="${textPathData([labelText], label, padX, labelTop)}"/>`);
+  parts.push(`<path fill="#ffffff" d="${textPathData(titleLines, title, padX, titleTop)}"/>`);
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+}

@@ -1,0 +1,66 @@
+/** The images of one article, made or taken from the cache: shared by the main thread and the workers. */
+import { createHash } from 'node:crypto';
+import { copyFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { hashOfFiles, LOCK_FILE } from '../cacheDir.ts';
+import type { PostMeta } from '../../src/content/types.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import type { ArtworkInput } from './artwork.ts';
+import { renderPng, renderSvg } from './render.ts';
+
+/** The code that draws the images: when it changes, cached images are made again. */
+export const TEMPLATE_VERSION = hashOfFiles(
+  ['./artwork.ts', './text.ts', './render.ts', './images.ts'].map((file) => new URL(file, import.meta.url)).concat(LOCK_FILE),
+);
+
+export interface ImageJob {
+  post: PostMeta;
+  /** Where a writer's own images are (public/). */
+  publicDir: string;
+  /** Where generated/ is written. */
+  outDir: string;
+  cacheDir: string;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+export async function cached(
+  cacheDir: string,
+  key: string,
+  extension: string,
+  output: string,
+  make: () => Buffer | string | Promise<Buffer | string>,
+) {
+  const cacheFile = path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}${extension}`);
+  if (await exists(cacheFile)) return copyFile(cacheFile, output);
+  const made = await make();
+  await Promise.all([writeFile(output, made), writeFile(cacheFile, made)]);
+}
+
+function artworkInput(post: PostMeta): ArtworkInput {
+  const color = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color ?? '#2563eb';
+  return { slug: post.slug, title: post.title, banner: post.banner, category: post.category, color };
+}
+
+export async function imagesOf({ post, publicDir, outDir, cacheDir }: ImageJob): Promise<void> {
+  const hero = path.join(outDir, post.hero.src);
+  const social = path.join(outDir, post.socialImage);
+  if (post.image) {
+    const source = path.join(publicDir, post.image);
+    const key = `${TEMPLATE_VERSION}:${post.image}:${(await stat(source)).mtimeMs}`;
+    await cached(cacheDir, `hero:${key}`, '.webp', hero, () =>
+      sharp(source).resize(post.hero.width, post.hero.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+    );
+    await cached(cacheDir, `social:${key}`, '.png', social, () => sharp(source).resize(1200, 630, { fit: 'cover' }).png().toBuffer());
+    return;
+  }
+  const input = artworkInput(post);
+  const key = `${TEMPLATE_VERSION}:${JSON.stringify(input)}`;
+  await cached(cacheDir, `hero:${key}`, '.svg', hero, () => renderSvg('hero', input));
+  await cached(cacheDir, `social:${key}`, '.png', social, () => renderPng('social', input));
+}
