@@ -2,7 +2,9 @@
  * `npm run bench:build -- --posts N [--runs R] [--vs astro]`: builds the whole site cold (content,
  * images, pre-rendering, postbuild) with N extra synthetic posts in a throwaway copy, and prints
  * wall time, CPU time, milliseconds per post, peak memory and page count. With --vs astro, the same
- * posts are also built by a minimal Astro blog, runs alternating, and the ratio is printed.
+ * posts are also built by a minimal Astro blog, runs alternating, and the ratio is printed. With
+ * --warm, each of our runs is followed by a second build of the same copy with the cache the first
+ * one left (rendered Markdown and images), as a CI that keeps node_modules/.cache would run it.
  */
 import { rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
@@ -23,26 +25,32 @@ function option(name: string, fallback: number): number {
 const posts = option('posts', 1000);
 const runs = option('runs', 1);
 const versusAstro = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'astro';
+const alsoWarm = process.argv.includes('--warm');
 
 interface Row extends Measurement {
   tool: string;
   pages: number;
 }
 
-async function buildOurs(): Promise<Row> {
+async function buildOurs(): Promise<Row[]> {
   const workspace = await createWorkspace();
-  const imageCache = await mkdtemp(path.join(tmpdir(), 'itah-image-cache-'));
-  try {
-    await writeSyntheticPosts(path.join(workspace.root, 'posts'), posts);
+  // An empty cache: nothing rendered by an earlier build (Markdown, images) is reused.
+  const cache = await mkdtemp(path.join(tmpdir(), 'itah-build-cache-'));
+  const build = async (tool: string): Promise<Row> => {
     const result = await measure(path.join(workspace.root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
       cwd: workspace.root,
-      env: { IMAGE_CACHE_DIR: imageCache },
+      env: { BUILD_CACHE_DIR: cache },
       quiet: true,
     });
-    return { tool: 'ITAH (vite-react-ssg)', pages: await countHtml(path.join(workspace.root, 'dist')), ...result };
+    return { tool, pages: await countHtml(path.join(workspace.root, 'dist')), ...result };
+  };
+  try {
+    await writeSyntheticPosts(path.join(workspace.root, 'posts'), posts);
+    const cold = await build('ITAH (vite-react-ssg)');
+    return alsoWarm ? [cold, await build('ITAH, warm cache')] : [cold];
   } finally {
     await workspace.dispose();
-    await rm(imageCache, { recursive: true, force: true });
+    await rm(cache, { recursive: true, force: true });
   }
 }
 
@@ -80,9 +88,10 @@ const theirs: Row[] = [];
 const astroPosts = versusAstro ? await mkdtemp(path.join(tmpdir(), 'itah-astro-posts-')) : '';
 if (versusAstro) await writeSyntheticPosts(astroPosts, posts);
 for (let run = 0; run < runs; run += 1) {
-  const row = await buildOurs();
-  ours.push(row);
-  console.log(format(row));
+  const [cold, warm] = await buildOurs();
+  ours.push(cold!);
+  console.log(format(cold!));
+  if (warm) console.log(format(warm));
   if (versusAstro) {
     const astroRow = await buildAstro(astroPosts);
     theirs.push(astroRow);
