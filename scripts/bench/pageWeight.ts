@@ -15,6 +15,8 @@ export interface PageWeight {
   scriptBytes: number;
   /** gzip bytes of data (JSON and fetched HTML fragments). */
   dataBytes: number;
+  /** gzip bytes of the page's HTML itself. */
+  documentBytes: number;
 }
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -25,7 +27,7 @@ export async function measurePage(browser: Browser, origin: string, root: string
   page.on('requestfinished', (request) => files.push({ url: request.url(), type: request.resourceType() }));
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   await page.close();
-  const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0 };
+  const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0, documentBytes: 0 };
   for (const { url, type } of files) {
     const { pathname } = new URL(url);
     if (!pathname.startsWith(basePath)) continue;
@@ -36,6 +38,8 @@ export async function measurePage(browser: Browser, origin: string, root: string
       weight.scriptBytes += size;
     } else if (type === 'fetch' || type === 'xhr') {
       weight.dataBytes += gzipSize(file);
+    } else if (type === 'document') {
+      weight.documentBytes += gzipSize(file.endsWith('.html') ? file : path.join(file, 'index.html'));
     }
   }
   return weight;

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:weight -- --posts 1000`: proves that pages stay light as content grows. Builds
  * the site twice in throwaway copies, as it is and with N extra synthetic posts, then measures in
- * Chromium what `/`, `/blog` and an article load at start (gzip bytes of JavaScript and data) and
- * what the first client-side navigation fetches, and prints both with the difference.
+ * Chromium what `/`, `/blog` and an article load at start (gzip bytes of JavaScript and data, and
+ * of the HTML itself) and what the first client-side navigation fetches, and prints both with the
+ * difference.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -30,6 +31,7 @@ async function measureSite(posts: number): Promise<Record<string, number>> {
       for (const route of ['/', '/blog', ARTICLE]) {
         const weight = await measurePage(browser, origin, dist, route);
         figures[`${route} at start`] = weight.scriptBytes + weight.dataBytes;
+        figures[`${route} HTML`] = weight.documentBytes;
       }
       // The first client-side navigation: from the blog index to its newest article.
       const page = await browser.newPage();
