@@ -73,6 +73,7 @@ const format = (row: Row) =>
     `${((row.wallSeconds * 1000) / Math.max(posts, 1)).toFixed(1)} ms`.padStart(10),
     row.peakMb === undefined ? '       –' : `${row.peakMb.toFixed(0)} MB`.padStart(8),
     String(row.pages).padStart(6),
+    row.stealPercent === undefined ? '     –' : `${row.stealPercent.toFixed(0)} %`.padStart(6),
   ].join('  ');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -81,7 +82,15 @@ console.log(
   `Cold builds with ${posts} extra synthetic posts, ${runs} run${runs === 1 ? '' : 's'} each${versusAstro ? ', alternating with Astro' : ''}`,
 );
 console.log(
-  ['tool'.padEnd(22), 'wall'.padStart(9), 'CPU'.padStart(9), 'per post'.padStart(10), 'peak'.padStart(8), 'pages'.padStart(6)].join('  '),
+  [
+    'tool'.padEnd(22),
+    'wall'.padStart(9),
+    'CPU'.padStart(9),
+    'per post'.padStart(10),
+    'peak'.padStart(8),
+    'pages'.padStart(6),
+    'steal'.padStart(6),
+  ].join('  '),
 );
 const ours: Row[] = [];
 const theirs: Row[] = [];

@@ -1,4 +1,9 @@
-/** Runs a command once and reports wall time, CPU time and peak memory (GNU time when present). */
+/**
+ * Runs a command once and reports wall time, CPU time and peak memory (GNU time when present),
+ * and how much of the machine's CPU the hypervisor took for others meanwhile (steal, on Linux):
+ * on a shared virtual machine that varies from run to run, and explains runs that are slow for
+ * no reason of their own.
+ */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -11,6 +16,21 @@ export interface Measurement {
   cpuSeconds?: number;
   /** Peak resident memory of the largest process, in MB; undefined without GNU time. */
   peakMb?: number;
+  /** Share of CPU time stolen by the hypervisor during the run, in percent; undefined off Linux. */
+  stealPercent?: number;
+}
+
+/** The machine's total and stolen CPU time so far (/proc/stat), or undefined where there is none. */
+function cpuTimes(): { total: number; steal: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+  return { total: fields.slice(0, 8).reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+}
+
+function stealBetween(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>): number | undefined {
+  if (!before || !after || after.total === before.total) return undefined;
+  return ((after.steal - before.steal) / (after.total - before.total)) * 100;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -23,6 +43,7 @@ export async function measure(
   const report = path.join(await mkdtemp(path.join(tmpdir(), 'itah-time-')), 'time.txt');
   const timed = existsSync(GNU_TIME);
   const [file, argv] = timed ? [GNU_TIME, ['-o', report, '-f', '%U %S %M', command, ...args]] : [command, args];
+  const cpuBefore = cpuTimes();
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(file, argv, {
@@ -34,7 +55,8 @@ export async function measure(
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  if (!timed) return { wallSeconds };
+  const stealPercent = stealBetween(cpuBefore, cpuTimes());
+  if (!timed) return { wallSeconds, stealPercent };
   const [user, system, maxKb] = readFileSync(report, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number];
-  return { wallSeconds, cpuSeconds: user + system, peakMb: maxKb / 1024 };
+  return { wallSeconds, cpuSeconds: user + system, peakMb: maxKb / 1024, stealPercent };
 }
