@@ -1,6 +1,6 @@
 /** The images of one article, made or taken from the cache: shared by the main thread and the workers. */
-import { createHash } from 'node:crypto';
-import { copyFile, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFile, link, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashOfFiles, LOCK_FILE } from '../cacheDir.ts';
@@ -29,6 +29,16 @@ const exists = (file: string) =>
     () => false,
   );
 
+/**
+ * Puts the cached file at `output` as a hard link: no bytes are copied (thousands of images on a
+ * slow disk), and neither side is ever written again once made. A copy where links cannot go
+ * (another file system).
+ */
+async function place(cacheFile: string, output: string) {
+  await rm(output, { force: true });
+  await link(cacheFile, output).catch(() => copyFile(cacheFile, output));
+}
+
 export async function cached(
   cacheDir: string,
   key: string,
@@ -37,9 +47,13 @@ export async function cached(
   make: () => Buffer | string | Promise<Buffer | string>,
 ) {
   const cacheFile = path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}${extension}`);
-  if (await exists(cacheFile)) return copyFile(cacheFile, output);
-  const made = await make();
-  await Promise.all([writeFile(output, made), writeFile(cacheFile, made)]);
+  if (!(await exists(cacheFile))) {
+    // Written under a temporary name and renamed: a build stopped mid-write leaves no torn image.
+    const temporary = `${cacheFile}.${randomUUID()}.tmp`;
+    await writeFile(temporary, await make());
+    await rename(temporary, cacheFile);
+  }
+  await place(cacheFile, output);
 }
 
 function artworkInput(post: PostMeta): ArtworkInput {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './Pager.module.css';
+import { pagerItems } from './pagerItems.ts';
 
 interface PagerProps {
   current: number;
@@ -27,27 +28,37 @@ function Step({ page, total, hrefOf, direction }: Omit<PagerProps, 'current'> & 
   );
 }
 
-/** Previous, the page numbers and next; the ends are disabled rather than hidden. */
+/**
+ * Previous, the page numbers and next; the ends are disabled rather than hidden. Long runs of
+ * pages are shortened to the first, the last and the current page's neighbours (pagerItems.ts),
+ * so the pager's size does not grow with the number of posts. Phones, too narrow for even that
+ * many 44-pixel targets, show "Page 2 of 9" between previous and next instead.
+ */
 export function Pager({ current, total, hrefOf }: PagerProps) {
   return (
     <nav aria-label="Pages" className={styles.pager}>
       <Step page={current - 1} total={total} hrefOf={hrefOf} direction="prev" />
       <ol className={styles.numbers}>
-        {Array.from({ length: total }, (_, index) => index + 1).map((page) => (
-          <li key={page}>
-            {page === current ? (
+        {pagerItems(current, total).map((item, index) => (
+          <li key={item === 'gap' ? `gap${index}` : item} aria-hidden={item === 'gap' ? true : undefined}>
+            {item === 'gap' ? (
+              <span className={styles.gap}>…</span>
+            ) : item === current ? (
               <span className={`${styles.number} ${styles.current}`} aria-current="page">
-                {page}
+                {item}
               </span>
             ) : (
-              <Link to={hrefOf(page)} className={styles.number}>
+              <Link to={hrefOf(item)} className={styles.number}>
                 <span className="visually-hidden">Page </span>
-                {page}
+                {item}
               </Link>
             )}
           </li>
         ))}
       </ol>
+      <p className={styles.position}>
+        Page {current} of {total}
+      </p>
       <Step page={current + 1} total={total} hrefOf={hrefOf} direction="next" />
     </nav>
   );
