@@ -32,6 +32,8 @@ export interface ImageOptions {
   /** The folder whose generated/ receives the images: public/ by default, where Vite serves them. */
   outDir?: string;
   cacheDir?: string;
+  /** Worker threads for large batches; one a core by default. */
+  threads?: number;
 }
 
 async function removeStale(directory: string, wanted: Set<string>) {
@@ -46,7 +48,7 @@ async function removeStale(directory: string, wanted: Set<string>) {
 
 export async function generateArticleImages(
   posts: PostMeta[],
-  { root, outDir = path.join(root, 'public'), cacheDir = buildCacheDir(root, 'images') }: ImageOptions,
+  { root, outDir = path.join(root, 'public'), cacheDir = buildCacheDir(root, 'images'), threads }: ImageOptions,
 ) {
   const publicDir = path.join(root, 'public');
   await Promise.all(
@@ -54,7 +56,8 @@ export async function generateArticleImages(
   );
   const job = { publicDir, outDir, cacheDir };
   const jobs = posts.map((post): ImageJob => ({ ...job, post }));
-  if (jobs.length >= WORKER_THRESHOLD) await mapInWorkers(new URL('./worker.ts', import.meta.url), jobs);
+  // One thread is this one: a worker would only add its start-up.
+  if (jobs.length >= WORKER_THRESHOLD && threads !== 1) await mapInWorkers(new URL('./worker.ts', import.meta.url), jobs, { threads });
   else for (const imageJob of jobs) await imagesOf(imageJob);
   const siteCard = path.join(outDir, SITE_SOCIAL_IMAGE);
   await cached(cacheDir, `social:${TEMPLATE_VERSION}:${JSON.stringify(SITE_CARD)}`, '.png', siteCard, () => renderPng('social', SITE_CARD));
