@@ -14,19 +14,24 @@ const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const staging = `${target}.next`;
 const images = `${target}.images`;
 const previous = `${target}.previous`;
-const children = new Set<ChildProcess>();
+/** The steps still running, and when each has ended. */
+const running = new Map<ChildProcess, Promise<unknown>>();
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    children.add(child);
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ended = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => {
-      children.delete(child);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`));
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} ${signal ? `was stopped (${signal})` : `exited with ${code}`}`));
     });
   });
+  running.set(
+    child,
+    ended.catch(() => undefined),
+  );
+  return ended;
 }
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -52,8 +57,11 @@ try {
   await rm(previous, { recursive: true, force: true });
   console.log(`build: site written to ${path.relative(root, target) || '.'}/`);
 } catch (error) {
-  // One side failed: stop the other rather than let it finish work nobody will use.
-  children.forEach((child) => child.kill());
+  // One side failed: stop the other rather than let it finish work nobody will use, and wait
+  // until it has, so that nothing writes into the folders removed next.
+  const stopping = [...running.values()];
+  running.forEach((_, child) => child.kill());
+  await Promise.all(stopping);
   await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
   console.error(`build failed; ${path.relative(root, target)}/ was left as it was.\n${(error as Error).message}`);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';
@@ -28,6 +28,26 @@ describe('a failed build', () => {
     expect(failure?.stderr).toContain('dist/ was left as it was');
     expect(await listing()).toEqual(before);
     expect(readFileSync(path.join(workspace.root, 'dist', 'index.html'), 'utf8')).toBe(home);
+  });
+
+  it('leaves dist/ as it was and no half-built folder behind when pre-rendering fails', async () => {
+    await rm(path.join(workspace.root, 'posts', 'broken.md'), { force: true });
+    const before = await listing();
+    const page = path.join(workspace.root, 'src', 'components', 'blog', 'Pager.tsx');
+    const source = readFileSync(page, 'utf8');
+    await writeFile(page, `${source}\nexport const broken = ;\n`);
+    try {
+      const failure = await workspace.build().then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain('vite-react-ssg build exited with 1');
+      expect(await listing()).toEqual(before);
+      expect((await readdir(workspace.root)).filter((name) => name.startsWith('dist'))).toEqual(['dist']);
+    } finally {
+      await writeFile(page, source);
+    }
   });
 
   it('also leaves dist/ alone when the base path setting is invalid', async () => {
