@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 import { renderBodies } from './renderBodies.ts';
 
@@ -28,6 +28,7 @@ describe('renderBodies', () => {
 describe('renderBodies with a cache', () => {
   it('renders only bodies it has not seen, and keeps just the entries of the last run', async () => {
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'itah-body-cache-'));
+    onTestFinished(() => rm(cacheDir, { recursive: true, force: true }));
     const cache = { cacheDir, name: 'posts' };
     const first = await renderBodies(['# One', 'Two'], OPTIONS, cache);
     expect(first).toEqual(await Promise.all(['# One', 'Two'].map((body) => renderMarkdown(body, OPTIONS))));

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { inlineScriptHashes, securityPolicy, sha256 } from './securityHeaders.ts';
 
 describe('inlineScriptHashes', () => {
@@ -32,6 +32,7 @@ describe('securityPolicy', () => {
     expect(second).toContain(sha256('b()'));
 
     const outDir = await mkdtemp(path.join(tmpdir(), 'itah-policy-'));
+    onTestFinished(() => rm(outDir, { recursive: true, force: true }));
     expect(await policy.writeHostFiles(outDir)).toEqual({ pages: 2, hashes: 2 });
     const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
     expect(headers).toMatch(/^\/preview\/\*\n {2}Content-Security-Policy: /);
