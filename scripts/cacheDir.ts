@@ -3,8 +3,9 @@
  * node_modules/.cache, which CI can keep between runs, or under BUILD_CACHE_DIR when set (the
  * benchmark points it at an empty folder to measure cold builds).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export function buildCacheDir(root: string, name: 'content' | 'images'): string {
@@ -24,3 +25,13 @@ export function hashOfFiles(files: URL[]): string {
 
 /** The lock file, which pins every package a cached result may depend on. */
 export const LOCK_FILE = new URL('../package-lock.json', import.meta.url);
+
+/**
+ * Writes a cache file under a temporary name, then renames it into place: a build stopped
+ * mid-write never leaves a torn entry, and two builds writing at once never mix their bytes.
+ */
+export async function writeCacheFile(file: string, data: string | Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}

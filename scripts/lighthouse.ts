@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { basePathFromEnv } from './basePath.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -30,15 +30,7 @@ const server = await startStaticServer({ root: 'dist', port: 0, basePath });
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 await mkdir(outDir, { recursive: true });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathFromEnv } from './basePath.ts';
-import { listHtmlFiles } from './postbuild/securityHeaders.ts';
+import { listHtmlFiles } from './listHtmlFiles.ts';
 import { resolveFile } from './static-server.ts';
 
 export const validatorConfig: ConfigData = {

@@ -3,13 +3,12 @@
  * renderer itself (its source and the lock file, which pins every package it uses, down to
  * micromark): a warm build renders only the bodies that changed, and changing the renderer or a
  * dependency starts the cache afresh. One JSON file per content folder, holding the entries of
- * the last build only, written whole to a temporary file and renamed, so a build that stops half
- * way never leaves a torn cache.
+ * the last build only, written whole (writeCacheFile).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashOfFiles, LOCK_FILE } from '../cacheDir.ts';
+import { hashOfFiles, LOCK_FILE, writeCacheFile } from '../cacheDir.ts';
 import type { RenderedBody, RenderOptions } from './markdown.ts';
 
 let rendererHash: string | undefined;
@@ -44,9 +43,7 @@ export async function openBodyCache(cacheDir: string, name: string, options: Ren
     set: (key, body) => void (used[key] = body),
     async save() {
       await mkdir(cacheDir, { recursive: true });
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temporary, JSON.stringify(used));
-      await rename(temporary, file);
+      await writeCacheFile(file, JSON.stringify(used));
     },
   };
 }

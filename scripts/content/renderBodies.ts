@@ -1,9 +1,9 @@
 /**
  * Renders many Markdown bodies, the content step's main cost (~3 ms for a 600-word post): from
- * the cache when one is given and holds them (bodyCache.ts), else on worker threads, one a core,
- * when there are enough to repay starting them (a large blog), else here.
+ * the cache when one is given and holds them (bodyCache.ts), else on worker threads when there
+ * are enough to repay starting them (a large blog), else here (runJobs).
  */
-import { mapInWorkers } from '../workers/pool.ts';
+import { runJobs } from '../workers/pool.ts';
 import { openBodyCache } from './bodyCache.ts';
 import { renderMarkdown, type RenderedBody, type RenderOptions } from './markdown.ts';
 
@@ -12,15 +12,14 @@ export interface BodyJob {
   options: RenderOptions;
 }
 
-const WORKER_THRESHOLD = 64;
+/** One job: here, or in markdownWorker.ts. */
+export const renderBody = ({ body, options }: BodyJob) => renderMarkdown(body, options);
 
-function render(bodies: string[], options: RenderOptions): Promise<RenderedBody[]> {
-  if (bodies.length < WORKER_THRESHOLD) return Promise.all(bodies.map((body) => renderMarkdown(body, options)));
-  return mapInWorkers<BodyJob, RenderedBody>(
-    new URL('./markdownWorker.ts', import.meta.url),
+const render = (bodies: string[], options: RenderOptions): Promise<RenderedBody[]> =>
+  runJobs<BodyJob, RenderedBody>(
     bodies.map((body) => ({ body, options })),
+    { handle: renderBody, worker: new URL('./markdownWorker.ts', import.meta.url) },
   );
-}
 
 export interface CacheOptions {
   /** The folder of the cache files, and the name of this batch's file in it. */

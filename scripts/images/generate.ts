@@ -2,12 +2,12 @@
  * Makes every article's hero (856×540) and social card (1200×630) under <outDir>/generated/.
  * An article with its own `image` gets it cropped and converted to WebP; the others get the
  * generated artwork. Results are cached by their inputs, so a warm build renders nothing. Large
- * batches are shared out to worker threads, one a core.
+ * batches are shared out to worker threads (runJobs).
  */
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCacheDir } from '../cacheDir.ts';
-import { mapInWorkers } from '../workers/pool.ts';
+import { runJobs } from '../workers/pool.ts';
 import type { PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { ArtworkInput } from './artwork.ts';
@@ -23,9 +23,6 @@ const SITE_CARD: ArtworkInput = {
   category: siteConfig.brand.name,
   color: '#2563eb',
 };
-
-/** Below this many posts, starting workers costs more than it saves (the dev server, the tests). */
-const WORKER_THRESHOLD = 64;
 
 export interface ImageOptions {
   root: string;
@@ -56,9 +53,7 @@ export async function generateArticleImages(
   );
   const job = { publicDir, outDir, cacheDir };
   const jobs = posts.map((post): ImageJob => ({ ...job, post }));
-  // One thread is this one: a worker would only add its start-up.
-  if (jobs.length >= WORKER_THRESHOLD && threads !== 1) await mapInWorkers(new URL('./worker.ts', import.meta.url), jobs, { threads });
-  else for (const imageJob of jobs) await imagesOf(imageJob);
+  await runJobs(jobs, { handle: imagesOf, worker: new URL('./worker.ts', import.meta.url) }, { threads });
   const siteCard = path.join(outDir, SITE_SOCIAL_IMAGE);
   await cached(cacheDir, `social:${TEMPLATE_VERSION}:${JSON.stringify(SITE_CARD)}`, '.png', siteCard, () => renderPng('social', SITE_CARD));
   const wanted = new Set([siteCard, ...posts.flatMap((post) => [path.join(outDir, post.hero.src), path.join(outDir, post.socialImage)])]);

@@ -1,13 +1,13 @@
 /** The images of one article, made or taken from the cache: shared by the main thread and the workers. */
-import { createHash, randomUUID } from 'node:crypto';
-import { copyFile, link, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, link, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hashOfFiles, LOCK_FILE } from '../cacheDir.ts';
+import { hashOfFiles, LOCK_FILE, writeCacheFile } from '../cacheDir.ts';
 import type { PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import type { ArtworkInput } from './artwork.ts';
-import { renderPng, renderSvg } from './render.ts';
+import { artworkSvg, type ArtworkInput } from './artwork.ts';
+import { renderPng } from './render.ts';
 
 /** The code that draws the images: when it changes, cached images are made again. */
 export const TEMPLATE_VERSION = hashOfFiles(
@@ -47,12 +47,7 @@ export async function cached(
   make: () => Buffer | string | Promise<Buffer | string>,
 ) {
   const cacheFile = path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}${extension}`);
-  if (!(await exists(cacheFile))) {
-    // Written under a temporary name and renamed: a build stopped mid-write leaves no torn image.
-    const temporary = `${cacheFile}.${randomUUID()}.tmp`;
-    await writeFile(temporary, await make());
-    await rename(temporary, cacheFile);
-  }
+  if (!(await exists(cacheFile))) await writeCacheFile(cacheFile, await make());
   await place(cacheFile, output);
 }
 
@@ -75,6 +70,6 @@ export async function imagesOf({ post, publicDir, outDir, cacheDir }: ImageJob):
   }
   const input = artworkInput(post);
   const key = `${TEMPLATE_VERSION}:${JSON.stringify(input)}`;
-  await cached(cacheDir, `hero:${key}`, '.svg', hero, () => renderSvg('hero', input));
+  await cached(cacheDir, `hero:${key}`, '.svg', hero, () => artworkSvg('hero', input));
   await cached(cacheDir, `social:${key}`, '.png', social, () => renderPng('social', input));
 }

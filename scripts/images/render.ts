@@ -1,11 +1,7 @@
-/** Turns the artwork template into files: SVG (text as paths) for heroes, PNG for social cards. */
+/** Rasterises the artwork template (artwork.ts) into the PNG of a social card; heroes stay SVG. */
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { artworkSvg, SIZES, type ArtworkInput, type ArtworkKind } from './artwork.ts';
-
-export function renderSvg(kind: ArtworkKind, input: ArtworkInput): string {
-  return artworkSvg(kind, input);
-}
 
 export function renderPng(kind: ArtworkKind, input: ArtworkInput): Promise<Buffer> {
   const { width, height } = SIZES[kind];

@@ -10,9 +10,9 @@ import * as pagefind from 'pagefind';
 export interface SearchIndexer {
   /** Indexes a page if it has something to index; `file` is its path in the built site. */
   add(file: string, html: string): Promise<void>;
-  /** Writes the index to `outDir`/pagefind and stops Pagefind; returns how many pages it holds. */
+  /** Writes the index to `outDir`/pagefind; returns how many pages it holds. */
   write(outDir: string): Promise<number>;
-  /** Stops Pagefind without writing, when the build failed. */
+  /** Stops Pagefind's process, whether the index was written or the build failed. */
   close(): Promise<void>;
 }
 
@@ -32,13 +32,9 @@ export function searchIndexer(): SearchIndexer {
       pages += 1;
     },
     async write(outDir) {
-      try {
-        const written = await (await start()).writeFiles({ outputPath: path.join(outDir, 'pagefind') });
-        if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-        return pages;
-      } finally {
-        await pagefind.close();
-      }
+      const written = await (await start()).writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+      if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+      return pages;
     },
     close: async () => {
       await pagefind.close();

@@ -5,7 +5,7 @@
  * security headers and the caching rules, into _headers (Netlify and Cloudflare Pages format).
  */
 import { createHash } from 'node:crypto';
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, type PolicyInputs } from '../../src/config/security.ts';
 import { siteConfig } from '../../src/site.config.ts';
@@ -16,11 +16,6 @@ import { siteConfig } from '../../src/site.config.ts';
  * apply to them; hashing them would put one hash per page into the policy of every page.
  */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
-
-export async function listHtmlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 export const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -69,11 +64,12 @@ export interface SecurityPolicy {
 export function securityPolicy(basePath: string): SecurityPolicy {
   const allHashes = new Set<string>();
   let pages = 0;
-  const inputsFor = (hashes: Iterable<string>): PolicyInputs => ({
-    inlineScriptHashes: [...new Set(hashes)].sort(),
-    connectOrigins: [originOf(siteConfig.email.origin)].filter((origin): origin is string => Boolean(origin)),
-    mediaOrigins: [originOf(siteConfig.videoUrl)].filter((origin): origin is string => Boolean(origin)),
-  });
+  const present = (origin: string | undefined): origin is string => Boolean(origin);
+  const origins = {
+    connectOrigins: [originOf(siteConfig.email.origin)].filter(present),
+    mediaOrigins: [originOf(siteConfig.videoUrl)].filter(present),
+  };
+  const inputsFor = (hashes: Iterable<string>): PolicyInputs => ({ inlineScriptHashes: [...new Set(hashes)].sort(), ...origins });
   return {
     apply(html) {
       const hashes = inlineScriptHashes(html);

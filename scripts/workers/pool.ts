@@ -1,7 +1,7 @@
 /**
  * Runs a batch of jobs on worker threads, one a core, each worker taking the next job as soon as
  * it is free; results come back in the order of the jobs. The worker module is a TypeScript file
- * that calls serveJobs (serve.ts).
+ * that calls serveJobs (serve.ts). runJobs decides whether a batch is worth the threads.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -46,5 +46,30 @@ export async function mapInWorkers<Job, Result>(
       sendNext();
     });
   await Promise.all(Array.from({ length: threadCount }, runThread));
+  return results;
+}
+
+/** Below this many jobs, starting worker threads costs more than it saves (the dev server, tests). */
+const WORKER_THRESHOLD = 64;
+
+export interface JobRunner<Job, Result> {
+  /** Does one job; the same function the worker module passes to serveJobs. */
+  handle: (job: Job) => Result | Promise<Result>;
+  /** The worker module, for batches worth threads. */
+  worker: URL;
+}
+
+/**
+ * Runs the jobs on worker threads when there are enough of them and more than one thread is
+ * wanted, else one after the other on this thread (a single worker would only add its start-up).
+ */
+export async function runJobs<Job, Result>(
+  jobs: Job[],
+  { handle, worker }: JobRunner<Job, Result>,
+  { threads = availableParallelism() }: Pick<PoolOptions, 'threads'> = {},
+): Promise<Result[]> {
+  if (jobs.length >= WORKER_THRESHOLD && threads > 1) return mapInWorkers<Job, Result>(worker, jobs, { threads });
+  const results: Result[] = [];
+  for (const job of jobs) results.push(await handle(job));
   return results;
 }
