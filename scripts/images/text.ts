@@ -71,19 +71,65 @@ export function wrapText(text: string, style: TextStyle, maxWidth: number, maxLi
   return kept;
 }
 
-/** Coordinates to a tenth of a pixel: finer than any screen shows, and a third of the bytes. */
-const tenth = (value: number) => Math.round(value * 10) / 10;
+/**
+ * A glyph's outline at one size as SVG path data relative to its first point, in tenths of a pixel
+ * (finer than any screen shows). Relative commands let one string serve every place the glyph is
+ * drawn: only the opening move is absolute. Formatting numbers was most of the cost of drawing
+ * text, and a few dozen glyphs at three sizes make up every title.
+ */
+interface GlyphOutline {
+  /** The first point, in tenths of a pixel from the glyph's origin. */
+  startX: number;
+  startY: number;
+  /** Everything after the opening move, relative; empty for a glyph with no outline (a space). */
+  rest: string;
+}
 
-/** Path data of an outline; a plain loop, several times faster than Path.toPathData. */
-function pathData(path: opentype.Path): string {
-  let data = '';
-  for (const command of path.commands) {
-    if (command.type === 'Z') data += 'Z';
-    else if (command.type === 'Q') data += `Q${tenth(command.x1)} ${tenth(command.y1)} ${tenth(command.x)} ${tenth(command.y)}`;
-    else if (command.type === 'C')
-      data += `C${tenth(command.x1)} ${tenth(command.y1)} ${tenth(command.x2)} ${tenth(command.y2)} ${tenth(command.x)} ${tenth(command.y)}`;
-    else data += `${command.type}${tenth(command.x)} ${tenth(command.y)}`;
+const outlines = new Map<string, GlyphOutline | null>();
+
+function outlineOf(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null {
+  const key = `${style.weight}:${style.size}:${glyph.index}`;
+  let outline = outlines.get(key);
+  if (outline !== undefined) return outline;
+  const commands = glyph.getPath(0, 0, style.size).commands;
+  outline = null;
+  if (commands.length > 0) {
+    const tenths = (value: number) => Math.round(value * 10);
+    // Relative to the current point, which a Z moves back to the start of its contour.
+    let [currentX, currentY, contourX, contourY] = [0, 0, 0, 0];
+    const delta = (x: number, y: number) => `${(tenths(x) - currentX) / 10} ${(tenths(y) - currentY) / 10}`;
+    let rest = '';
+    for (const [index, command] of commands.entries()) {
+      if (command.type === 'Z') {
+        rest += 'z';
+        [currentX, currentY] = [contourX, contourY];
+        continue;
+      }
+      if (index === 0) {
+        outline = { startX: tenths(command.x), startY: tenths(command.y), rest: '' };
+        [currentX, currentY, contourX, contourY] = [outline.startX, outline.startY, outline.startX, outline.startY];
+        continue;
+      }
+      if (command.type === 'Q') rest += `q${delta(command.x1, command.y1)} ${delta(command.x, command.y)}`;
+      else if (command.type === 'C') rest += `c${delta(command.x1, command.y1)} ${delta(command.x2, command.y2)} ${delta(command.x, command.y)}`;
+      else rest += `${command.type.toLowerCase()}${delta(command.x, command.y)}`;
+      [currentX, currentY] = [tenths(command.x), tenths(command.y)];
+      if (command.type === 'M') [contourX, contourY] = [currentX, currentY];
+    }
+    outline!.rest = rest;
   }
+  outlines.set(key, outline);
+  return outline;
+}
+
+/** Path data of one line of text with its baseline's start at (x, y). */
+function linePathData(font: opentype.Font, text: string, style: TextStyle, x: number, y: number): string {
+  let data = '';
+  font.forEachGlyph(text, x, y, style.size, renderOptions(style), (glyph, glyphX, glyphY) => {
+    const outline = outlineOf(glyph, style);
+    if (outline)
+      data += `M${Math.round(glyphX * 10 + outline.startX) / 10} ${Math.round(glyphY * 10 + outline.startY) / 10}${outline.rest}`;
+  });
   return data;
 }
 
@@ -97,7 +143,5 @@ export function textPathData(lines: string[], style: TextStyle, x: number, top: 
   const lineHeight = lineHeightOf(style);
   const contentHeight = (font.ascender - font.descender) * scale;
   const firstBaseline = top + (lineHeight - contentHeight) / 2 + font.ascender * scale;
-  return lines
-    .map((line, index) => pathData(font.getPath(line, x, firstBaseline + index * lineHeight, style.size, renderOptions(style))))
-    .join('');
+  return lines.map((line, index) => linePathData(font, line, style, x, firstBaseline + index * lineHeight)).join('');
 }
