@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapInWorkers } from './pool.ts';
+import { mapInWorkers, runJobs } from './pool.ts';
 
 const SQUARE = new URL('./__fixtures__/square.ts', import.meta.url);
 
@@ -18,5 +18,39 @@ describe('mapInWorkers', () => {
 
   it('returns nothing for no jobs', async () => {
     expect(await mapInWorkers(SQUARE, [])).toEqual([]);
+  });
+});
+
+describe('runJobs on this thread', () => {
+  const unused = new URL('./__fixtures__/square.ts', import.meta.url);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('overlaps the jobs’ waiting, a few at a time, and keeps the results in the order of the jobs', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const handle = async (value: number) => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await sleep(value % 3 === 0 ? 15 : 1); // later jobs often finish first
+      inFlight -= 1;
+      return value * 2;
+    };
+    const jobs = Array.from({ length: 12 }, (_, index) => index);
+    expect(await runJobs(jobs, { handle, worker: unused }, { threads: 1 })).toEqual(jobs.map((value) => value * 2));
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(3);
+  });
+
+  it('fails with the first error and starts no job after it', async () => {
+    const started: number[] = [];
+    const handle = async (value: number) => {
+      started.push(value);
+      await sleep(1);
+      if (value === 4) throw new Error('job 4 failed');
+      return value;
+    };
+    const jobs = Array.from({ length: 20 }, (_, index) => index);
+    await expect(runJobs(jobs, { handle, worker: unused }, { threads: 1 })).rejects.toThrow('job 4 failed');
+    await sleep(20);
+    expect(Math.max(...started)).toBeLessThan(4 + 3);
   });
 });

@@ -60,8 +60,15 @@ export interface JobRunner<Job, Result> {
 }
 
 /**
+ * Jobs in flight at once on this thread. Drawing is synchronous, but a job's end (encoding in
+ * sharp's threads, writing and linking files) is not: with a few jobs started, the next one is
+ * drawn while the last one is encoded and written, instead of this thread waiting.
+ */
+const IN_FLIGHT = 3;
+
+/**
  * Runs the jobs on worker threads when there are enough of them and more than one thread is
- * wanted, else one after the other on this thread (a single worker would only add its start-up).
+ * wanted, else on this thread, a few at a time (a single worker would only add its start-up).
  */
 export async function runJobs<Job, Result>(
   jobs: Job[],
@@ -69,7 +76,19 @@ export async function runJobs<Job, Result>(
   { threads = availableParallelism() }: Pick<PoolOptions, 'threads'> = {},
 ): Promise<Result[]> {
   if (jobs.length >= WORKER_THRESHOLD && threads > 1) return mapInWorkers<Job, Result>(worker, jobs, { threads });
-  const results: Result[] = [];
-  for (const job of jobs) results.push(await handle(job));
+  const results: Result[] = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      try {
+        results[index] = await handle(jobs[index]!);
+      } catch (error) {
+        next = jobs.length; // the batch has failed: the other lanes take no more jobs
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, lane));
   return results;
 }
