@@ -6,10 +6,12 @@ interface PostImageProps {
   priority?: boolean;
   /** Empty for images that only repeat the link text beside them. */
   alt?: string;
+  /** The image search results show for this article (Pagefind reads it from this attribute). */
+  searchImage?: boolean;
 }
 
 /** A post's hero image, made at build (scripts/images/), with its size set so nothing shifts. */
-export function PostImage({ post, priority = false, alt = '' }: PostImageProps) {
+export function PostImage({ post, priority = false, alt = '', searchImage = false }: PostImageProps) {
   const { src, width, height } = post.hero;
   const url = `${import.meta.env.BASE_URL}${src.slice(1)}`;
   return (
@@ -21,6 +23,7 @@ export function PostImage({ post, priority = false, alt = '' }: PostImageProps) 
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...(searchImage ? { 'data-pagefind-meta': 'image[src], image_alt[alt]' } : {})}
       style={{ display: 'block', width: '100%', height: 'auto' }}
     />
   );
