@@ -2,6 +2,10 @@
  * The comparison the issue asks for: the same synthetic posts built by Astro 7 as a minimal
  * blog (a content collection, one page per post, an index). Astro and the Node 22 it needs are
  * installed on demand into a cache folder outside the repository.
+ *
+ * Astro 7 renders Markdown with satteri (Rust) by default. The same blog can also be built with
+ * Astro's unified processor (remark and rehype in JavaScript, the kind of renderer this site's
+ * architecture prescribes), to tell the renderer's share of the difference from the rest.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,14 +16,19 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 export const ASTRO_VERSION = '7.3.5';
+const ASTRO_REMARK_VERSION = '7.3.1';
 const NODE_VERSION = '22.23.3';
+
+/** satteri is Astro 7's default Markdown renderer; remark is its unified processor. */
+export type AstroMarkdown = 'satteri' | 'remark';
 const CACHE = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'itah-bench', 'astro');
 
 export async function ensureAstro(): Promise<{ node: string; astro: string; modules: string }> {
   const modules = path.join(CACHE, 'node_modules');
   const node = path.join(modules, 'node', 'bin', 'node');
   const astro = path.join(modules, 'astro', 'bin', 'astro.mjs');
-  if (!existsSync(node) || !existsSync(astro)) {
+  const remark = path.join(modules, '@astrojs', 'markdown-remark', 'package.json');
+  if (![node, astro, remark].every((file) => existsSync(file))) {
     await mkdir(CACHE, { recursive: true });
     await writeFile(
       path.join(CACHE, 'package.json'),
@@ -27,7 +36,7 @@ export async function ensureAstro(): Promise<{ node: string; astro: string; modu
         name: 'itah-astro-bench',
         private: true,
         type: 'module',
-        dependencies: { astro: ASTRO_VERSION, node: NODE_VERSION },
+        dependencies: { astro: ASTRO_VERSION, '@astrojs/markdown-remark': ASTRO_REMARK_VERSION, node: NODE_VERSION },
       }),
     );
     console.log(`Installing Astro ${ASTRO_VERSION} and Node ${NODE_VERSION} into ${CACHE} (once)…`);
@@ -36,9 +45,18 @@ export async function ensureAstro(): Promise<{ node: string; astro: string; modu
   return { node, astro, modules };
 }
 
+// The cache lives in the fresh project, not in the shared node_modules: every build is cold.
+const CONFIGS: Record<AstroMarkdown, string> = {
+  satteri: `import { defineConfig } from 'astro/config';
+export default defineConfig({ cacheDir: './.astro-cache' });
+`,
+  remark: `import { defineConfig } from 'astro/config';
+import { unified } from '@astrojs/markdown-remark';
+export default defineConfig({ cacheDir: './.astro-cache', markdown: { processor: unified() } });
+`,
+};
+
 const FILES: Record<string, string> = {
-  // The cache lives in the fresh project, not in the shared node_modules: every build is cold.
-  'astro.config.mjs': `import { defineConfig } from 'astro/config';\nexport default defineConfig({ cacheDir: './.astro-cache' });\n`,
   'src/content.config.ts': `import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 const posts = defineCollection({
@@ -69,9 +87,9 @@ const { Content } = await render(post);
 };
 
 /** A fresh minimal Astro blog holding the given posts; returns its folder. */
-export async function createAstroProject(postsDir: string, modules: string): Promise<string> {
+export async function createAstroProject(postsDir: string, modules: string, markdown: AstroMarkdown = 'satteri'): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'itah-astro-'));
-  for (const [file, text] of Object.entries(FILES)) {
+  for (const [file, text] of Object.entries({ ...FILES, 'astro.config.mjs': CONFIGS[markdown] })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), text);
   }

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:build -- --posts N [--runs R] [--vs astro]`: builds the whole site cold (content,
- * images, pre-rendering, postbuild) with N extra synthetic posts in a throwaway copy, and prints
- * wall time, CPU time, milliseconds per post, peak memory and page count. With --vs astro, the same
- * posts are also built by a minimal Astro blog, runs alternating, and the ratio is printed. With
+ * `npm run bench:build -- --posts N [--runs R] [--vs astro[,astro-remark]]`: builds the whole site
+ * cold (content, images, pre-rendering, postbuild) with N extra synthetic posts in a throwaway copy,
+ * and prints wall time, CPU time, milliseconds per post, peak memory and page count. With --vs
+ * astro, the same posts are also built by a minimal Astro blog, runs alternating, and the ratio is
+ * printed; astro-remark builds that blog with Astro's remark processor instead of satteri. With
  * --warm, each of our runs is followed by a second build of the same copy with the cache the first
  * one left (rendered Markdown and images), as a CI that keeps node_modules/.cache would run it.
  */
@@ -11,7 +12,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorkspace } from '../workspace.ts';
-import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION } from './astro.ts';
+import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION, type AstroMarkdown } from './astro.ts';
 import { measure, type Measurement } from './measure.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
 
@@ -24,7 +25,12 @@ function option(name: string, fallback: number): number {
 
 const posts = option('posts', 1000);
 const runs = option('runs', 1);
-const versusAstro = process.argv.includes('--vs') && process.argv[process.argv.indexOf('--vs') + 1] === 'astro';
+const COMPARED: Record<string, AstroMarkdown> = { astro: 'satteri', 'astro-remark': 'remark' };
+const versus = process.argv.includes('--vs') ? (process.argv[process.argv.indexOf('--vs') + 1] ?? '').split(',') : [];
+const unknown = versus.filter((name) => !(name in COMPARED));
+if (unknown.length > 0) throw new Error(`--vs takes astro and/or astro-remark, comma-separated (not ${unknown.join(', ')})`);
+const astroMarkdowns = versus.map((name) => COMPARED[name]!);
+const versusAstro = astroMarkdowns.length > 0;
 const alsoWarm = process.argv.includes('--warm');
 
 interface Row extends Measurement {
@@ -54,12 +60,13 @@ async function buildOurs(): Promise<Row[]> {
   }
 }
 
-async function buildAstro(postsDir: string): Promise<Row> {
+async function buildAstro(postsDir: string, markdown: AstroMarkdown): Promise<Row> {
   const { node, astro, modules } = await ensureAstro();
-  const root = await createAstroProject(postsDir, modules);
+  const root = await createAstroProject(postsDir, modules, markdown);
   try {
     const result = await measure(node, [astro, 'build'], { cwd: root, quiet: true, env: { ASTRO_TELEMETRY_DISABLED: '1' } });
-    return { tool: `Astro ${ASTRO_VERSION}`, pages: await countHtml(path.join(root, 'dist')), ...result };
+    const tool = `Astro ${ASTRO_VERSION}${markdown === 'satteri' ? '' : `, ${markdown}`}`;
+    return { tool, pages: await countHtml(path.join(root, 'dist')), ...result };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -93,7 +100,7 @@ console.log(
   ].join('  '),
 );
 const ours: Row[] = [];
-const theirs: Row[] = [];
+const theirs = new Map<AstroMarkdown, Row[]>(astroMarkdowns.map((markdown) => [markdown, []]));
 const astroPosts = versusAstro ? await mkdtemp(path.join(tmpdir(), 'itah-astro-posts-')) : '';
 if (versusAstro) await writeSyntheticPosts(astroPosts, posts);
 for (let run = 0; run < runs; run += 1) {
@@ -101,14 +108,16 @@ for (let run = 0; run < runs; run += 1) {
   ours.push(cold!);
   console.log(format(cold!));
   if (warm) console.log(format(warm));
-  if (versusAstro) {
-    const astroRow = await buildAstro(astroPosts);
-    theirs.push(astroRow);
+  for (const [markdown, rows] of theirs) {
+    const astroRow = await buildAstro(astroPosts, markdown);
+    rows.push(astroRow);
     console.log(format(astroRow));
   }
 }
 if (versusAstro) {
   await rm(astroPosts, { recursive: true, force: true });
-  const ratio = median(ours.map((row) => row.wallSeconds)) / median(theirs.map((row) => row.wallSeconds));
-  console.log(`ratio (median wall time, ITAH ÷ Astro): ${ratio.toFixed(2)}×`);
+  for (const rows of theirs.values()) {
+    const ratio = median(ours.map((row) => row.wallSeconds)) / median(rows.map((row) => row.wallSeconds));
+    console.log(`ratio (median wall time, ITAH ÷ ${rows[0]!.tool}): ${ratio.toFixed(2)}×`);
+  }
 }
