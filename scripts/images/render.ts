@@ -8,10 +8,10 @@ export function renderPng(kind: ArtworkKind, input: ArtworkInput): Promise<Buffe
   // No system fonts: the artwork's text is already paths, and scanning the fonts costs more than
   // drawing the card.
   const pixels = new Resvg(artworkSvg(kind, input, { forRaster: true }), { font: { loadSystemFonts: false } }).render().pixels;
-  // The card is opaque, so RGB; light compression without per-row filter search is three times
-  // faster than resvg's own encoder and still gives a smaller file (about 90 KB).
+  // Light compression without per-row filter search is three times faster than resvg's own
+  // encoder. The alpha channel stays although the card is opaque: dropping it cost a fifth of the
+  // card's CPU time for 10 KB less (about 70 KB instead of 60), and only crawlers fetch cards.
   return sharp(pixels, { raw: { width, height, channels: 4 } })
-    .removeAlpha()
     .png({ compressionLevel: 2, adaptiveFiltering: false })
     .toBuffer();
 }
