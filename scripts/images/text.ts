@@ -111,7 +111,8 @@ function outlineOf(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null
         continue;
       }
       if (command.type === 'Q') rest += `q${delta(command.x1, command.y1)} ${delta(command.x, command.y)}`;
-      else if (command.type === 'C') rest += `c${delta(command.x1, command.y1)} ${delta(command.x2, command.y2)} ${delta(command.x, command.y)}`;
+      else if (command.type === 'C')
+        rest += `c${delta(command.x1, command.y1)} ${delta(command.x2, command.y2)} ${delta(command.x, command.y)}`;
       else rest += `${command.type.toLowerCase()}${delta(command.x, command.y)}`;
       [currentX, currentY] = [tenths(command.x), tenths(command.y)];
       if (command.type === 'M') [contourX, contourY] = [currentX, currentY];
