@@ -1,8 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
+import { contentReady } from './scripts/contentGate.ts';
 import { siteFinisher } from './scripts/postbuild/index.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
@@ -23,7 +24,8 @@ const ssgOptions: ViteReactSSGOptions = {
   onFinished: () => finisher.onFinished(),
 };
 
-export default defineConfig({
+/** The whole configuration; vitest.config.ts extends it. */
+export const viteConfig: UserConfig = {
   base,
   envPrefix: ['VITE_', 'SITE_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -65,4 +67,10 @@ export default defineConfig({
     target: 'es2022',
     cssMinify: true,
   },
+};
+
+// Under `npm run build`, this process starts before the content index exists (scripts/contentGate.ts).
+export default defineConfig(async () => {
+  await contentReady();
+  return viteConfig;
 });

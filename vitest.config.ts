@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { viteConfig } from './vite.config.ts';
 
 /**
  * Four suites: `unit` (fast, no build), `dist` (reads the built site in dist/), `browser` (drives

@@ -1,13 +1,16 @@
 /**
  * `npm run build`: the content index, then the pre-rendered site and the article images side by
- * side (they need only the index, and each leaves cores the other can use). The site is written
- * to a fresh folder and swapped in for dist/ only when every step succeeded, so a failed build
- * never leaves a half-written dist/ in place of a good one.
+ * side (they need only the index, and each leaves cores the other can use). The pre-renderer is
+ * started with the content step and waits for the index before Vite bundles anything
+ * (contentGate.ts), so its start-up overlaps the Markdown. The site is written to a fresh folder
+ * and swapped in for dist/ only when every step succeeded, so a failed build never leaves a
+ * half-written dist/ in place of a good one.
  */
 import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { AWAIT_CONTENT_ENV, CONTENT_READY } from './contentGate.ts';
 
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -17,8 +20,12 @@ const previous = `${target}.previous`;
 /** The steps still running, and when each has ended. */
 const running = new Map<ChildProcess, Promise<unknown>>();
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+/** Starts a step; with `ipc`, a channel to it is opened as well (for contentGate.ts). */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { ipc = false } = {}) {
+  const child = spawn(command, args, {
+    stdio: ['inherit', 'inherit', 'inherit', ...(ipc ? ['ipc' as const] : [])],
+    env: { ...process.env, ...env },
+  });
   const ended = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -31,20 +38,27 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
     child,
     ended.catch(() => undefined),
   );
-  return ended;
+  return { child, ended };
 }
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => start(command, args, env).ended;
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 try {
   await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
+  // NODE_ENV is what makes React load its production build in the pre-renderer: without it every
+  // page is rendered by React's development build, with its checks, at several times the cost.
+  const preRenderer = start(
+    bin('vite-react-ssg'),
+    ['build'],
+    { OUT_DIR: staging, NODE_ENV: 'production', [AWAIT_CONTENT_ENV]: '1' },
+    { ipc: true },
+  );
   await run(bin('tsx'), ['scripts/build-content.ts', '--no-images']);
-  await Promise.all([
-    run(bin('tsx'), ['scripts/build-images.ts', images]),
-    // NODE_ENV is what makes React load its production build in the pre-renderer: without it every
-    // page is rendered by React's development build, with its checks, at several times the cost.
-    run(bin('vite-react-ssg'), ['build'], { OUT_DIR: staging, NODE_ENV: 'production' }),
-  ]);
+  // If the pre-renderer has already stopped, the channel is closed; its exit says why, below.
+  preRenderer.child.send(CONTENT_READY, () => undefined);
+  await Promise.all([run(bin('tsx'), ['scripts/build-images.ts', images]), preRenderer.ended]);
   // Vite copied public/ into the site, with whatever images an earlier dev session left there.
   await rm(path.join(staging, 'generated'), { recursive: true, force: true });
   await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
