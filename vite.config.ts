@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
-import { contentReady } from './scripts/contentGate.ts';
+import { bundleDataReady } from './scripts/contentGate.ts';
 import { siteFinisher } from './scripts/postbuild/index.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
@@ -71,6 +71,6 @@ export const viteConfig: UserConfig = {
 
 // Under `npm run build`, this process starts before the content index exists (scripts/contentGate.ts).
 export default defineConfig(async () => {
-  await contentReady();
+  await bundleDataReady();
   return viteConfig;
 });

@@ -5,6 +5,7 @@
  */
 import './load-env.ts';
 import { basePathFromEnv } from './basePath.ts';
+import { BUNDLE_DATA_READY, REPORT_BUNDLE_DATA_ENV } from './contentGate.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR } from './content/write.ts';
@@ -13,8 +14,20 @@ const includeDrafts = process.argv.includes('--drafts');
 const images = !process.argv.includes('--no-images');
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** Under `npm run build`, the pre-renderer starts bundling once these files are written. */
+const reportBundleData =
+  process.env[REPORT_BUNDLE_DATA_ENV] === '1' && process.send
+    ? () => process.send!(BUNDLE_DATA_READY, () => process.disconnect())
+    : undefined;
+
 try {
-  const { index } = await runContentPipeline({ root: process.cwd(), includeDrafts, images, basePath: basePathFromEnv() });
+  const { index } = await runContentPipeline({
+    root: process.cwd(),
+    includeDrafts,
+    images,
+    basePath: basePathFromEnv(),
+    onBundleDataWritten: reportBundleData,
+  });
   console.log(
     `content: ${count(index.posts.length, 'post')}, ${index.cases.length === 1 ? '1 case study' : `${index.cases.length} case studies`}, ${count(index.legal.length, 'legal page')} → ${GENERATED_DIR}` +
       (includeDrafts ? ' (drafts included)' : ''),

@@ -1,8 +1,9 @@
 /**
  * `npm run build`: the content index, then the pre-rendered site and the article images side by
  * side (they need only the index, and each leaves cores the other can use). The pre-renderer is
- * started with the content step and waits for the index before Vite bundles anything
- * (contentGate.ts), so its start-up overlaps the Markdown. The site is written to a fresh folder
+ * started with the content step: Vite bundles the app as soon as the few files it imports are
+ * written, while the posts' Markdown renders, and pages render once the whole index is written
+ * (contentGate.ts). The site is written to a fresh folder
  * and swapped in for dist/ only when every step succeeded, so a failed build never leaves a
  * half-written dist/ in place of a good one.
  */
@@ -10,7 +11,7 @@ import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AWAIT_CONTENT_ENV, CONTENT_READY } from './contentGate.ts';
+import { AWAIT_CONTENT_ENV, BUNDLE_DATA_READY, CONTENT_READY, REPORT_BUNDLE_DATA_ENV } from './contentGate.ts';
 
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -55,9 +56,15 @@ try {
     { OUT_DIR: staging, NODE_ENV: 'production', [AWAIT_CONTENT_ENV]: '1' },
     { ipc: true },
   );
-  await run(bin('tsx'), ['scripts/build-content.ts', '--no-images']);
   // If the pre-renderer has already stopped, the channel is closed; its exit says why, below.
-  preRenderer.child.send(CONTENT_READY, () => undefined);
+  const tell = (message: string) => preRenderer.child.send(message, () => undefined);
+  const content = start(bin('tsx'), ['scripts/build-content.ts', '--no-images'], { [REPORT_BUNDLE_DATA_ENV]: '1' }, { ipc: true });
+  content.child.on('message', (message) => {
+    if (message === BUNDLE_DATA_READY) tell(BUNDLE_DATA_READY);
+  });
+  await content.ended;
+  tell(BUNDLE_DATA_READY);
+  tell(CONTENT_READY);
   await Promise.all([run(bin('tsx'), ['scripts/build-images.ts', images]), preRenderer.ended]);
   // Vite copied public/ into the site, with whatever images an earlier dev session left there.
   await rm(path.join(staging, 'generated'), { recursive: true, force: true });

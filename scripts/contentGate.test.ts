@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { AWAIT_CONTENT_ENV, CONTENT_READY } from './contentGate.ts';
+import { AWAIT_CONTENT_ENV, BUNDLE_DATA_READY, CONTENT_READY } from './contentGate.ts';
 
 const FIXTURE = new URL('./__fixtures__/awaitContent.ts', import.meta.url);
 
@@ -20,12 +20,16 @@ function startWaiting(env: Record<string, string>) {
 }
 
 describe('contentReady', () => {
-  it('waits for the build’s message, then lets the process end on its own', async () => {
+  it('waits for each of the build’s messages in turn, then lets the process end on its own', async () => {
     const { child, exited, output, said } = startWaiting({ [AWAIT_CONTENT_ENV]: '1' });
     await said('waiting');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(output()).not.toContain('content ready');
+    expect(output()).not.toContain('bundle data ready');
     child.send('something else');
+    child.send(BUNDLE_DATA_READY);
+    await said('bundle data ready');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(output()).not.toContain('content ready');
     child.send(CONTENT_READY);
     const { code, output: text } = await exited;
     expect(code).toBe(0);

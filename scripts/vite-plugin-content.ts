@@ -8,6 +8,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentReady } from './contentGate.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
@@ -76,9 +77,11 @@ export function contentPlugin(): Plugin {
         response.end(text);
       });
     },
-    /** The content step has just written bodies and data to src/content/generated/: ship them as they are. */
+    /** The content step has written bodies and data to src/content/generated/: ship them as they are. */
     async generateBundle() {
       if (isSsrBuild) return;
+      // Under `npm run build` the bundle may be ready before the posts are (contentGate.ts).
+      await contentReady();
       const generated = path.join(root, GENERATED_DIR);
       for (const [folder, prefix] of [
         ['bodies', 'content'],

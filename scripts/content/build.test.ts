@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContent } from './build.ts';
+import { buildContent, type BundleData } from './build.ts';
 import { ContentError, formatProblem } from './problems.ts';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
@@ -76,5 +76,31 @@ describe('buildContent', () => {
     const index = await buildContent({ root: path.join(fixtures, 'does-not-exist'), includeDrafts: false, basePath: '/' });
     expect(index.posts).toEqual([]);
     expect(index.summary.postCount).toBe(0);
+  });
+
+  it('hands over the bundled part of the index before the rest, the same as the final index holds', async () => {
+    const handed: BundleData[] = [];
+    const index = await buildContent({
+      root: path.join(fixtures, 'site'),
+      includeDrafts: false,
+      basePath: '/',
+      onBundleData: (data) => void handed.push(structuredClone(data)),
+    });
+    expect(handed).toHaveLength(1);
+    expect(handed[0]).toEqual({ cases: index.cases, legal: index.legal, summary: index.summary });
+    expect(handed[0]!.summary.recent[0]).toMatchObject({ slug: 'valid-post', readingMinutes: 1 });
+  });
+
+  it('hands nothing over early when something is already wrong', async () => {
+    const handed: BundleData[] = [];
+    await expect(
+      buildContent({
+        root: path.join(fixtures, 'broken'),
+        includeDrafts: false,
+        basePath: '/',
+        onBundleData: (data) => void handed.push(data),
+      }),
+    ).rejects.toThrow(ContentError);
+    expect(handed).toEqual([]);
   });
 });

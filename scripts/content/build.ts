@@ -2,15 +2,20 @@
  * The content build: load every Markdown file, validate its front matter, render its body,
  * cross-check the whole set (duplicate routes, broken internal links) and return the index.
  * Every problem in every file is collected before failing, so a writer fixes them in one pass.
+ *
+ * The part of the index that the app's bundles import (case studies, legal pages, the blog
+ * summary) needs only a few bodies, so those are rendered first and that part is handed over
+ * (onBundleData) while the posts' bodies render: the production build bundles meanwhile.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { summarize } from '../../src/content/taxonomy.ts';
+import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { paths } from '../../src/routes/paths.ts';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { byNewest, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
+import { openBodyCache } from './bodyCache.ts';
+import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
 import { renderBodies } from './renderBodies.ts';
@@ -21,6 +26,13 @@ import { postSchema } from './schemas/post.ts';
 import { SLUG_PATTERN } from './slugs.ts';
 import { validateFrontMatter } from './validate.ts';
 
+/** The part of the index that the app's bundles import (see write.ts). */
+export interface BundleData {
+  cases: CaseMeta[];
+  legal: LegalMeta[];
+  summary: BlogSummary;
+}
+
 export interface ContentBuildOptions {
   root: string;
   /** Keep `draft: true` entries (the dev server shows them; production builds leave them out). */
@@ -28,6 +40,11 @@ export interface ContentBuildOptions {
   basePath: string;
   /** Keep rendered Markdown here between builds (see bodyCache.ts); no cache without it. */
   cacheDir?: string;
+  /**
+   * Given the bundled part of the index before the posts' bodies are rendered, when nothing is
+   * wrong so far. The index returned at the end holds exactly the same (checked).
+   */
+  onBundleData?: (data: BundleData) => void | Promise<void>;
 }
 
 export interface Body {
@@ -36,25 +53,16 @@ export interface Body {
   html: string;
 }
 
-export interface ContentIndex {
+export interface ContentIndex extends BundleData {
   posts: PostMeta[];
-  cases: CaseMeta[];
-  legal: LegalMeta[];
-  summary: BlogSummary;
   bodies: Body[];
 }
 
-/** Every rendered file, valid or not, so broken links are reported alongside front matter problems. */
-interface LinkSource {
-  source: SourceFile;
-  body: RenderedBody;
-}
-
-interface Rendered<T> {
+/** A file whose front matter is valid, with its route slug; drafts only when they are kept. */
+interface Entry<T> {
   source: SourceFile;
   slug: string;
   data: T;
-  body: RenderedBody;
 }
 
 /** Top-level path segments the fixed pages already use; content slugs must not take them. */
@@ -67,34 +75,15 @@ function slugProblem(file: string, slug: string, field: string): Problem | undef
   return undefined;
 }
 
-async function collect<T extends { draft: boolean }>(
-  folder: ContentKind,
+function validEntries<T extends { draft: boolean }>(
+  files: SourceFile[],
   schema: Parameters<typeof validateFrontMatter>[1],
   slugOf: (file: SourceFile, data: T) => { slug: string; field: string },
   options: ContentBuildOptions,
   problems: Problem[],
-  linkSources: LinkSource[],
-): Promise<Rendered<T>[]> {
-  const loaded = await loadFolder(options.root, folder);
-  problems.push(...loaded.problems);
-  const tokens = { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl };
-  const bodies = await renderBodies(
-    loaded.files.map((source) => source.parsed.body),
-    { basePath: options.basePath, tokens },
-    options.cacheDir ? { cacheDir: options.cacheDir, name: folder } : undefined,
-  );
-  const rendered = loaded.files.map((source, index): Rendered<T> | undefined => {
+): Entry<T>[] {
+  const entries = files.map((source): Entry<T> | undefined => {
     const validation = validateFrontMatter(source.file, schema, source.parsed);
-    const body = bodies[index]!;
-    linkSources.push({ source, body });
-    problems.push(
-      ...body.issues.map((issue) => ({
-        file: source.file,
-        field: 'body',
-        message: issue.message,
-        line: issue.line && issue.line + source.parsed.bodyLine - 1,
-      })),
-    );
     if (!validation.ok) {
       problems.push(...validation.problems);
       return undefined;
@@ -106,12 +95,47 @@ async function collect<T extends { draft: boolean }>(
       problems.push(badSlug);
       return undefined;
     }
-    return { source, slug, data, body };
+    return { source, slug, data };
   });
-  return rendered.filter((entry): entry is Rendered<T> => entry !== undefined && (options.includeDrafts || !entry.data.draft));
+  return entries.filter((entry): entry is Entry<T> => entry !== undefined && (options.includeDrafts || !entry.data.draft));
 }
 
-function checkTopLevelSlugs(entries: Rendered<unknown>[], problems: Problem[]) {
+/**
+ * Renders one folder's bodies, in as many batches as the build asks for, each file once; the
+ * cache is saved when all are done.
+ */
+async function folderRenderer(folder: ContentKind, options: ContentBuildOptions) {
+  const renderOptions = {
+    basePath: options.basePath,
+    tokens: { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl },
+  };
+  const cache = options.cacheDir ? await openBodyCache(options.cacheDir, folder, renderOptions) : undefined;
+  const rendered = new Map<SourceFile, RenderedBody>();
+  return {
+    async render(files: SourceFile[]) {
+      const missing = files.filter((file) => !rendered.has(file));
+      const bodies = await renderBodies(
+        missing.map((file) => file.parsed.body),
+        renderOptions,
+        cache,
+      );
+      missing.forEach((file, index) => rendered.set(file, bodies[index]!));
+    },
+    bodyOf: (file: SourceFile) => rendered.get(file)!,
+    save: () => cache?.save(),
+  };
+}
+
+/** The problems a rendered body brings, on the lines of its file. */
+const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] =>
+  body.issues.map((issue) => ({
+    file: source.file,
+    field: 'body',
+    message: issue.message,
+    line: issue.line && issue.line + source.parsed.bodyLine - 1,
+  }));
+
+function checkTopLevelSlugs(entries: Entry<unknown>[], problems: Problem[]) {
   const owners = new Map<string, string>();
   for (const { slug, source } of entries) {
     const owner = owners.get(slug);
@@ -124,9 +148,9 @@ function checkTopLevelSlugs(entries: Rendered<unknown>[], problems: Problem[]) {
   }
 }
 
-function checkLinks(entries: LinkSource[], known: Set<string>, problems: Problem[]) {
-  for (const { source, body } of entries) {
-    for (const link of body.internalLinks) {
+function checkLinks(files: SourceFile[], bodyOf: (file: SourceFile) => RenderedBody, known: Set<string>, problems: Problem[]) {
+  for (const source of files) {
+    for (const link of bodyOf(source).internalLinks) {
       const target = link.href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
       if (!known.has(target)) {
         problems.push({
@@ -141,7 +165,7 @@ function checkLinks(entries: LinkSource[], known: Set<string>, problems: Problem
 }
 
 /** A writer's own hero image must exist under public/. */
-async function checkImages(root: string, posts: Rendered<{ image?: string }>[], problems: Problem[]) {
+async function checkImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]) {
   for (const { source, data } of posts) {
     if (
       data.image &&
@@ -160,38 +184,61 @@ async function checkImages(root: string, posts: Rendered<{ image?: string }>[], 
   }
 }
 
+const byFileName = (source: SourceFile) => ({ slug: source.name, field: 'file name' });
+
 export async function buildContent(options: ContentBuildOptions): Promise<ContentIndex> {
   const problems: Problem[] = [];
-  const linkSources: LinkSource[] = [];
-  const [posts, cases, legal] = await Promise.all([
-    collect<typeof postSchema._output>(
-      'posts',
-      postSchema,
-      (source) => ({ slug: source.name, field: 'file name' }),
-      options,
-      problems,
-      linkSources,
-    ),
-    collect<typeof portfolioSchema._output>(
-      'portfolio',
-      portfolioSchema,
-      (source) => ({ slug: source.name, field: 'file name' }),
-      options,
-      problems,
-      linkSources,
-    ),
-    collect<typeof legalSchema._output>(
-      'legal',
-      legalSchema,
-      (_source, data) => ({ slug: data.slug, field: 'slug' }),
-      options,
-      problems,
-      linkSources,
-    ),
-  ]);
+  const folders = ['posts', 'portfolio', 'legal'] as const;
+  const loaded = await Promise.all(folders.map((folder) => loadFolder(options.root, folder)));
+  loaded.forEach((folder) => problems.push(...folder.problems));
+  const [postFiles, caseFiles, legalFiles] = loaded.map((folder) => folder.files) as [SourceFile[], SourceFile[], SourceFile[]];
+  const posts = validEntries<typeof postSchema._output>(postFiles, postSchema, byFileName, options, problems);
+  const cases = validEntries<typeof portfolioSchema._output>(caseFiles, portfolioSchema, byFileName, options, problems);
+  const legal = validEntries<typeof legalSchema._output>(
+    legalFiles,
+    legalSchema,
+    (_source, data) => ({ slug: data.slug, field: 'slug' }),
+    options,
+    problems,
+  );
   checkTopLevelSlugs([...cases, ...legal], problems);
+  const [postBodies, caseBodies, legalBodies] = await Promise.all([
+    folderRenderer('posts', options),
+    folderRenderer('portfolio', options),
+    folderRenderer('legal', options),
+  ]);
 
-  const postMetas = posts.map((post) => toPostMeta(post.slug, post.data, post.body)).sort(byNewest);
+  // The bundled part first: it needs the bodies of the legal pages and of the newest posts only.
+  const newest = [...posts].sort((a, b) => byNewest(a.data, b.data)).slice(0, siteConfig.blog.recentCount);
+  await Promise.all([caseBodies.render(caseFiles), legalBodies.render(legalFiles), postBodies.render(newest.map((entry) => entry.source))]);
+  const bundleData = (recent: PostMeta[]): BundleData => ({
+    cases: cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
+    legal: legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
+    summary: summaryOf(
+      recent,
+      posts.map((entry) => toPostTaxonomy(entry.data)),
+    ),
+  });
+  const early = bundleData(newest.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))));
+  const cleanSoFar =
+    problems.length === 0 &&
+    [
+      ...caseFiles.map(caseBodies.bodyOf),
+      ...legalFiles.map(legalBodies.bodyOf),
+      ...newest.map((entry) => postBodies.bodyOf(entry.source)),
+    ].every((body) => body.issues.length === 0);
+  if (options.onBundleData && cleanSoFar) await options.onBundleData(early);
+
+  await postBodies.render(postFiles);
+  await Promise.all([postBodies, caseBodies, legalBodies].map((folder) => folder.save()));
+  const sources: [SourceFile[], typeof postBodies][] = [
+    [postFiles, postBodies],
+    [caseFiles, caseBodies],
+    [legalFiles, legalBodies],
+  ];
+  for (const [files, renderer] of sources) for (const source of files) problems.push(...bodyProblems(source, renderer.bodyOf(source)));
+
+  const postMetas = posts.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))).sort(byNewest);
   const summary = summarize(postMetas);
   const known = new Set(
     listSitePaths({
@@ -201,21 +248,23 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       summary,
     }),
   );
-  checkLinks(linkSources, known, problems);
+  for (const [files, renderer] of sources) checkLinks(files, renderer.bodyOf, known, problems);
   await checkImages(options.root, posts, problems);
   if (problems.length > 0) {
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }
 
+  const final = bundleData(summary.recent);
+  if (options.onBundleData && JSON.stringify(final) !== JSON.stringify(early)) {
+    throw new Error('The index handed over early differs from the final one: the build would bundle stale data.');
+  }
   return {
     posts: postMetas,
-    cases: cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
-    legal: legal.map((entry) => toLegalMeta(entry.data, entry.body)),
-    summary,
+    ...final,
     bodies: [
-      ...posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: entry.body.html })),
-      ...cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: entry.body.html })),
-      ...legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: entry.body.html })),
+      ...posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
+      ...cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
+      ...legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: legalBodies.bodyOf(entry.source).html })),
     ],
   };
 }

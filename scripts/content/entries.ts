@@ -2,6 +2,7 @@
  * Turns validated front matter and rendered bodies into the index entries pages read, one
  * function per content kind.
  */
+import type { PostTaxonomy } from '../../src/content/taxonomy.ts';
 import type { CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { readingMinutes, type RenderedBody } from './markdown.ts';
@@ -10,16 +11,22 @@ import { BOOKING_TARGET, type PortfolioFrontMatter } from './schemas/portfolio.t
 import type { PostFrontMatter } from './schemas/post.ts';
 import { toSlug } from './slugs.ts';
 
-export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBody): PostMeta {
+/** A post's category and tags as the index keeps them. */
+export function toPostTaxonomy(data: PostFrontMatter): PostTaxonomy {
   const category = siteConfig.blog.categories.find((candidate) => candidate.name === data.category);
+  return { categorySlug: category?.slug ?? toSlug(data.category), tags: data.tags.map((name) => ({ name, slug: toSlug(name) })) };
+}
+
+export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBody): PostMeta {
+  const { categorySlug, tags } = toPostTaxonomy(data);
   return {
     slug,
     title: data.title,
     description: data.description,
     date: data.date,
     category: data.category,
-    categorySlug: category?.slug ?? toSlug(data.category),
-    tags: data.tags.map((name) => ({ name, slug: toSlug(name) })),
+    categorySlug,
+    tags,
     banner: data.banner,
     excerpt: data.excerpt,
     ...(data.image ? { image: data.image } : {}),
@@ -60,5 +67,7 @@ export function toLegalMeta(data: LegalFrontMatter, body: RenderedBody): LegalMe
   };
 }
 
+type Dated = Pick<PostMeta, 'date' | 'title'>;
+
 /** Newest first; ties broken by title so the order never depends on the file system. */
-export const byNewest = (a: PostMeta, b: PostMeta) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+export const byNewest = (a: Dated, b: Dated) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);

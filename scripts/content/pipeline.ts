@@ -2,7 +2,7 @@
 import { buildCacheDir } from '../cacheDir.ts';
 import { generateArticleImages } from '../images/generate.ts';
 import { buildContent, type ContentBuildOptions, type ContentIndex } from './build.ts';
-import { writeContentIndex } from './write.ts';
+import { writeBundleData, writeContentIndex } from './write.ts';
 
 export interface PipelineOptions extends ContentBuildOptions {
   /**
@@ -10,13 +10,28 @@ export interface PipelineOptions extends ContentBuildOptions {
    * process of their own that runs beside the pre-renderer (scripts/build.ts).
    */
   images?: boolean;
+  /**
+   * Called once the files the app's bundles import are written, before the posts' bodies are
+   * rendered (the production build starts bundling then); not called when something is wrong.
+   */
+  onBundleDataWritten?: () => void;
 }
 
 export async function runContentPipeline({
   images = true,
+  onBundleDataWritten,
   ...options
 }: PipelineOptions): Promise<{ index: ContentIndex; changedFiles: string[] }> {
-  const index = await buildContent({ cacheDir: buildCacheDir(options.root, 'content'), ...options });
+  const index = await buildContent({
+    cacheDir: buildCacheDir(options.root, 'content'),
+    ...options,
+    ...(onBundleDataWritten && {
+      onBundleData: async (data) => {
+        await writeBundleData(options.root, data);
+        onBundleDataWritten();
+      },
+    }),
+  });
   if (images) await generateArticleImages(index.posts, { root: options.root });
   const changedFiles = await writeContentIndex(options.root, index);
   return { index, changedFiles };

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { openBodyCache } from './bodyCache.ts';
 import { renderMarkdown } from './markdown.ts';
 import { renderBodies } from './renderBodies.ts';
 
@@ -29,8 +30,13 @@ describe('renderBodies with a cache', () => {
   it('renders only bodies it has not seen, and keeps just the entries of the last run', async () => {
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'itah-body-cache-'));
     onTestFinished(() => rm(cacheDir, { recursive: true, force: true }));
-    const cache = { cacheDir, name: 'posts' };
-    const first = await renderBodies(['# One', 'Two'], OPTIONS, cache);
+    const run = async (bodies: string[], options = OPTIONS) => {
+      const cache = await openBodyCache(cacheDir, 'posts', options);
+      const rendered = await renderBodies(bodies, options, cache);
+      await cache.save();
+      return rendered;
+    };
+    const first = await run(['# One', 'Two']);
     expect(first).toEqual(await Promise.all(['# One', 'Two'].map((body) => renderMarkdown(body, OPTIONS))));
 
     // Stand-in entries prove the second run reads the cache instead of rendering again.
@@ -40,13 +46,13 @@ describe('renderBodies with a cache', () => {
     for (const entry of Object.values(stored)) entry.html = '<p>from the cache</p>';
     await writeFile(file, JSON.stringify(stored));
 
-    const second = await renderBodies(['Two', 'Three'], OPTIONS, cache);
+    const second = await run(['Two', 'Three']);
     expect(second[0]!.html).toBe('<p>from the cache</p>');
     expect(second[1]!.html).toBe('<p>Three</p>');
     expect(Object.keys(JSON.parse(await readFile(file, 'utf8')) as object)).toHaveLength(2);
 
     // Other options (another base path) are other entries.
-    const elsewhere = await renderBodies(['Two'], { ...OPTIONS, basePath: '/' }, cache);
+    const elsewhere = await run(['Two'], { ...OPTIONS, basePath: '/' });
     expect(elsewhere[0]!.html).toBe('<p>Two</p>');
   });
 });

@@ -4,7 +4,7 @@
  * are enough to repay starting them (a large blog), else here (runJobs).
  */
 import { runJobs } from '../workers/pool.ts';
-import { openBodyCache } from './bodyCache.ts';
+import type { BodyCache } from './bodyCache.ts';
 import { renderMarkdown, type RenderedBody, type RenderOptions } from './markdown.ts';
 
 export interface BodyJob {
@@ -21,17 +21,15 @@ const render = (bodies: string[], options: RenderOptions): Promise<RenderedBody[
     { handle: renderBody, worker: new URL('./markdownWorker.ts', import.meta.url) },
   );
 
-export interface CacheOptions {
-  /** The folder of the cache files, and the name of this batch's file in it. */
-  cacheDir: string;
-  name: string;
-}
-
-export async function renderBodies(bodies: string[], options: RenderOptions, cache?: CacheOptions): Promise<RenderedBody[]> {
+/**
+ * Renders the bodies, taking what it can from the cache and putting in what it renders. The caller
+ * opens the cache (openBodyCache) and saves it once it has rendered all it needs, possibly in
+ * several batches.
+ */
+export async function renderBodies(bodies: string[], options: RenderOptions, cache?: BodyCache): Promise<RenderedBody[]> {
   if (!cache) return render(bodies, options);
-  const store = await openBodyCache(cache.cacheDir, cache.name, options);
-  const keys = bodies.map((body) => store.keyOf(body));
-  const results = keys.map((key) => store.get(key));
+  const keys = bodies.map((body) => cache.keyOf(body));
+  const results = keys.map((key) => cache.get(key));
   const missing = results.flatMap((result, index) => (result ? [] : [index]));
   const rendered = await render(
     missing.map((index) => bodies[index]!),
@@ -39,8 +37,7 @@ export async function renderBodies(bodies: string[], options: RenderOptions, cac
   );
   missing.forEach((index, position) => {
     results[index] = rendered[position]!;
-    store.set(keys[index]!, rendered[position]!);
+    cache.set(keys[index]!, rendered[position]!);
   });
-  await store.save();
   return results as RenderedBody[];
 }

@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TopLevelPage } from '../../src/content/types.ts';
-import type { ContentIndex } from './build.ts';
+import type { BundleData, ContentIndex } from './build.ts';
 import { pageDataFiles } from './pageData.ts';
 
 export const GENERATED_DIR = 'src/content/generated';
@@ -19,7 +19,7 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
 }
 
 /** The routes of case studies and legal pages: all the router needs, without their metadata. */
-const topLevelPages = (index: ContentIndex): TopLevelPage[] => [
+const topLevelPages = (index: BundleData): TopLevelPage[] => [
   ...index.cases.map(({ slug }) => ({ slug, kind: 'portfolio' as const })),
   ...index.legal.map(({ slug }) => ({ slug, kind: 'legal' as const })),
 ];
@@ -28,19 +28,30 @@ export const dataFile = (outDir: string, key: string) => path.join(outDir, 'data
 
 export const bodyFile = (outDir: string, kind: string, slug: string) => path.join(outDir, 'bodies', kind, `${slug}.html`);
 
+/** The files the app's bundles import (src/content/*.ts): all that Vite needs to build. */
+const bundleFiles = (outDir: string, data: BundleData): [string, string][] =>
+  [
+    ['cases.json', JSON.stringify(data.cases)],
+    ['legal.json', JSON.stringify(data.legal)],
+    ['summary.json', JSON.stringify(data.summary)],
+    ['pages.json', JSON.stringify(topLevelPages(data))],
+  ].map(([name, text]) => [path.join(outDir, name!), text!]);
+
+const writeFiles = async (files: [string, string][]) =>
+  (await Promise.all(files.map(async ([file, text]) => ((await writeIfChanged(file, text)) ? file : undefined)))).filter(
+    (file): file is string => file !== undefined,
+  );
+
+/** Writes the bundled part of the index ahead of the rest (see buildContent's onBundleData). */
+export const writeBundleData = (root: string, data: BundleData) => writeFiles(bundleFiles(path.join(root, GENERATED_DIR), data));
+
 export async function writeContentIndex(root: string, index: ContentIndex): Promise<string[]> {
   const outDir = path.join(root, GENERATED_DIR);
-  const files: [string, string][] = [
-    ['posts.json', JSON.stringify(index.posts)],
-    ['cases.json', JSON.stringify(index.cases)],
-    ['legal.json', JSON.stringify(index.legal)],
-    ['summary.json', JSON.stringify(index.summary)],
-    ['pages.json', JSON.stringify(topLevelPages(index))],
-  ].map(([name, text]) => [path.join(outDir, name as string), text as string]);
+  const files: [string, string][] = [[path.join(outDir, 'posts.json'), JSON.stringify(index.posts)], ...bundleFiles(outDir, index)];
   files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), html]));
   files.push(...pageDataFiles(index).map(([key, data]): [string, string] => [dataFile(outDir, key), JSON.stringify(data)]));
 
-  const written = await Promise.all(files.map(async ([file, text]) => ((await writeIfChanged(file, text)) ? file : undefined)));
+  const written = await writeFiles(files);
   const wanted = new Set(files.map(([file]) => file));
   for (const kind of ['posts', 'portfolio', 'legal']) {
     const directory = path.join(outDir, 'bodies', kind);
@@ -52,5 +63,5 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
         .map((file) => rm(file)),
     );
   }
-  return written.filter((file): file is string => file !== undefined);
+  return written;
 }

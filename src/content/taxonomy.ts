@@ -2,13 +2,16 @@
 import { siteConfig } from '../site.config.ts';
 import type { BlogSummary, CategorySummary, PostMeta, TagSummary } from './types.ts';
 
-export function countCategories(posts: PostMeta[]): CategorySummary[] {
+/** What counting needs of a post: known from its front matter alone, before its body is rendered. */
+export type PostTaxonomy = Pick<PostMeta, 'categorySlug' | 'tags'>;
+
+export function countCategories(posts: PostTaxonomy[]): CategorySummary[] {
   return siteConfig.blog.categories
     .map(({ name, slug }) => ({ name, slug, count: posts.filter((post) => post.categorySlug === slug).length }))
     .filter((category) => category.count > 0);
 }
 
-export function countTags(posts: PostMeta[]): TagSummary[] {
+export function countTags(posts: PostTaxonomy[]): TagSummary[] {
   const tags = new Map<string, TagSummary>();
   for (const post of posts) {
     for (const { name, slug } of post.tags) {
@@ -20,14 +23,12 @@ export function countTags(posts: PostMeta[]): TagSummary[] {
   return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** `posts` must be sorted newest first. */
-export function summarize(posts: PostMeta[]): BlogSummary {
-  return {
-    recent: posts.slice(0, siteConfig.blog.recentCount),
-    categories: countCategories(posts),
-    tags: countTags(posts),
-    postCount: posts.length,
-  };
+/** The summary from the newest posts (already chosen) and every post's category and tags. */
+export function summaryOf(recent: PostMeta[], posts: PostTaxonomy[]): BlogSummary {
+  return { recent, categories: countCategories(posts), tags: countTags(posts), postCount: posts.length };
 }
+
+/** `posts` must be sorted newest first. */
+export const summarize = (posts: PostMeta[]): BlogSummary => summaryOf(posts.slice(0, siteConfig.blog.recentCount), posts);
 
 export const pageCount = (postCount: number) => Math.max(1, Math.ceil(postCount / siteConfig.blog.postsPerPage));
