@@ -16,6 +16,19 @@ describe('mapInWorkers', () => {
     );
   });
 
+  it('also does jobs on this thread when given the handler, in place of one worker', async () => {
+    const jobs = Array.from({ length: 50 }, (_, index) => index);
+    const here: number[] = [];
+    const handleHere = (value: number) => {
+      here.push(value);
+      return value * value;
+    };
+    const results = await mapInWorkers<number, number>(SQUARE, jobs, { threads: 2, minJobsPerThread: 10, handleHere });
+    expect(results).toEqual(jobs.map((value) => value * value));
+    expect(here.length).toBeGreaterThan(0);
+    expect(here.length).toBeLessThan(jobs.length);
+  });
+
   it('returns nothing for no jobs', async () => {
     expect(await mapInWorkers(SQUARE, [])).toEqual([]);
   });

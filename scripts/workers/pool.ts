@@ -1,35 +1,63 @@
 /**
  * Runs a batch of jobs on worker threads, one a core, each worker taking the next job as soon as
  * it is free; results come back in the order of the jobs. The worker module is a TypeScript file
- * that calls serveJobs (serve.ts). runJobs decides whether a batch is worth the threads.
+ * that calls serveJobs (serve.ts). runJobs decides whether a batch is worth the threads, and
+ * puts the calling thread to work as one of them.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-export interface PoolOptions {
+export interface PoolOptions<Job = unknown, Result = unknown> {
   /** At most this many threads; fewer when there are few jobs. */
   threads?: number;
   /** Jobs a thread should have at least to be worth starting (starting one takes ~0.3 s). */
   minJobsPerThread?: number;
+  /**
+   * Also do jobs on this thread, with this function (the one the worker module serves), taking
+   * the place of one worker: it would otherwise only wait, and a worker costs its start-up.
+   */
+  handleHere?: (job: Job) => Result | Promise<Result>;
 }
+
+/** Jobs sent to a worker ahead of its results, so it never waits while this thread is busy. */
+const AHEAD = 2;
 
 export async function mapInWorkers<Job, Result>(
   script: URL,
   jobs: Job[],
-  { threads = availableParallelism(), minJobsPerThread = 32 }: PoolOptions = {},
+  { threads = availableParallelism(), minJobsPerThread = 32, handleHere }: PoolOptions<Job, Result> = {},
 ): Promise<Result[]> {
   if (jobs.length === 0) return [];
   const results = new Array<Result>(jobs.length);
   let next = 0;
   const threadCount = Math.max(1, Math.min(threads, Math.ceil(jobs.length / minJobsPerThread)));
+  const workerCount = handleHere ? threadCount - 1 : threadCount;
+  const runHere = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      try {
+        results[index] = await handleHere!(jobs[index]!);
+      } catch (error) {
+        next = jobs.length;
+        throw error;
+      }
+      // Let the workers' results in, and send them more, between two jobs here.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
   const runThread = () =>
     new Promise<void>((resolve, reject) => {
       // Worker threads do not inherit the TypeScript loader of the thread that starts them (tsx,
       // or Vite's config loader): the bootstrap registers tsx, then loads the worker module.
       const worker = new Worker(new URL('./bootstrap.mjs', import.meta.url), { workerData: { script: script.href } });
+      let pending = 0;
       const sendNext = () => {
-        if (next >= jobs.length) return void worker.terminate().then(() => resolve(), reject);
+        if (next >= jobs.length) {
+          if (pending === 0) void worker.terminate().then(() => resolve(), reject);
+          return;
+        }
         const index = next++;
+        pending += 1;
         worker.postMessage({ index, job: jobs[index] });
       };
       worker.on('message', (message: { index: number; result?: Result; error?: string }) => {
@@ -40,12 +68,13 @@ export async function mapInWorkers<Job, Result>(
           return;
         }
         results[message.index] = message.result as Result;
+        pending -= 1;
         sendNext();
       });
       worker.on('error', reject);
-      sendNext();
+      for (let ahead = 0; ahead < AHEAD; ahead++) sendNext();
     });
-  await Promise.all(Array.from({ length: threadCount }, runThread));
+  await Promise.all([...Array.from({ length: workerCount }, runThread), ...(handleHere ? [runHere()] : [])]);
   return results;
 }
 
@@ -75,7 +104,7 @@ export async function runJobs<Job, Result>(
   { handle, worker }: JobRunner<Job, Result>,
   { threads = availableParallelism() }: Pick<PoolOptions, 'threads'> = {},
 ): Promise<Result[]> {
-  if (jobs.length >= WORKER_THRESHOLD && threads > 1) return mapInWorkers<Job, Result>(worker, jobs, { threads });
+  if (jobs.length >= WORKER_THRESHOLD && threads > 1) return mapInWorkers<Job, Result>(worker, jobs, { threads, handleHere: handle });
   const results: Result[] = new Array(jobs.length);
   let next = 0;
   const lane = async () => {
