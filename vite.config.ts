@@ -31,7 +31,7 @@ export const viteConfig: UserConfig = {
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     react(),
-    contentPlugin(),
+    contentPlugin({ siteDir: outDir }),
     {
       // The browser bundle gets a small stand-in for react-helmet-async; the pre-renderer keeps
       // the real library, which collects each page's head (see src/lib/head/clientHelmet.tsx).

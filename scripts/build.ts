@@ -57,7 +57,11 @@ try {
     { ipc: true },
   );
   // If the pre-renderer has already stopped, the channel is closed; its exit says why, below.
-  const tell = (message: string) => preRenderer.child.send(message, () => undefined);
+  const told = new Set<string>();
+  const tell = (message: string) => {
+    if (!told.has(message)) preRenderer.child.send(message, () => undefined);
+    told.add(message);
+  };
   const content = start(bin('tsx'), ['scripts/build-content.ts', '--no-images'], { [REPORT_BUNDLE_DATA_ENV]: '1' }, { ipc: true });
   content.child.on('message', (message) => {
     if (message === BUNDLE_DATA_READY) tell(BUNDLE_DATA_READY);

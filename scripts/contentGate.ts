@@ -5,9 +5,9 @@
  * step over an IPC channel:
  * - BUNDLE_DATA_READY: the few files the app's bundles import are written. vite.config.ts waits
  *   for it before Vite builds anything.
- * - CONTENT_READY: the whole index is written. The client build waits for it before it ships
- *   the bodies and page data (vite-plugin-content.ts), so the server build, which comes after,
- *   and the pages rendered from the index see all of it.
+ * - CONTENT_READY: the whole index is written. The server build waits for it as it ends
+ *   (vite-plugin-content.ts), since the pre-renderer then lists and renders the pages from the
+ *   index, and copies the bodies and page data into the site.
  * Run any other way (the dev server, a plain `vite-react-ssg build`), nothing is awaited.
  */
 export const BUNDLE_DATA_READY = 'itah:bundle-data-ready';
@@ -37,8 +37,9 @@ function mailbox(): Mailbox {
     box.received.add(message);
     for (const waiter of box.waiting.get(message as Message) ?? []) waiter.resolve();
     box.waiting.delete(message as Message);
-    // Nothing comes after the whole index; an open channel would keep this process alive.
-    if (message === CONTENT_READY) process.disconnect?.();
+    // Nothing comes after the whole index; an open channel would keep this process alive. Not
+    // from inside this handler: Node fails on messages it has read but not yet delivered.
+    if (message === CONTENT_READY) setImmediate(() => process.connected && process.disconnect());
   });
   // The build stopped (a content error, Ctrl-C): there is nothing to render.
   process.once('disconnect', () => {

@@ -2,11 +2,14 @@
  * Connects the content build to Vite.
  * - Dev: rebuilds the index when a Markdown file in posts/, legal/ or portfolio/ changes (drafts
  *   included), shows content problems in the browser's error overlay, and serves article bodies.
- * - Build: emits every body (content/<kind>/<slug>.html) and every page's data
- *   (content/data/<key>.json) as static files, the URLs the browser fetches when it navigates
- *   to a page without a page load (see src/content/resources.ts).
+ * - Build: copies every body (content/<kind>/<slug>.html) and every page's data
+ *   (content/data/<key>.json) into the site as static files, the URLs the browser fetches when
+ *   it navigates to a page without a page load (see src/content/resources.ts). This happens at
+ *   the end of the server build, which is also where the pre-renderer waits for the whole
+ *   content index under `npm run build` (contentGate.ts): the client and server bundles are
+ *   built while the posts' Markdown is still rendering, the pages are not.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentReady } from './contentGate.ts';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -28,7 +31,12 @@ function generatedFileOf(root: string, sitePath: string): { file: string; type: 
   return undefined;
 }
 
-export function contentPlugin(): Plugin {
+/** Where the content files go in the site: the client build's folder (the server build has its own). */
+export interface ContentPluginOptions {
+  siteDir: string;
+}
+
+export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
   let root = process.cwd();
   let basePath = '/';
   let isSsrBuild = false;
@@ -77,23 +85,14 @@ export function contentPlugin(): Plugin {
         response.end(text);
       });
     },
-    /** The content step has written bodies and data to src/content/generated/: ship them as they are. */
-    async generateBundle() {
-      if (isSsrBuild) return;
-      // Under `npm run build` the bundle may be ready before the posts are (contentGate.ts).
+    /** The pre-renderer reads the content index next: it must be whole, and the site gets its files. */
+    async closeBundle() {
+      if (!isSsrBuild) return;
       await contentReady();
       const generated = path.join(root, GENERATED_DIR);
-      for (const [folder, prefix] of [
-        ['bodies', 'content'],
-        ['data', 'content/data'],
-      ] as const) {
-        const entries = await readdir(path.join(generated, folder), { recursive: true, withFileTypes: true });
-        for (const entry of entries.filter((candidate) => candidate.isFile())) {
-          const file = path.join(entry.parentPath, entry.name);
-          const fileName = `${prefix}/${path.relative(path.join(generated, folder), file).split(path.sep).join('/')}`;
-          this.emitFile({ type: 'asset', fileName, source: await readFile(file) });
-        }
-      }
+      // One after the other: the second goes inside the folder the first makes.
+      await cp(path.join(generated, 'bodies'), path.resolve(root, siteDir, 'content'), { recursive: true });
+      await cp(path.join(generated, 'data'), path.resolve(root, siteDir, 'content', 'data'), { recursive: true });
     },
   };
 }
