@@ -9,7 +9,7 @@
  *   content index under `npm run build` (contentGate.ts): the client and server bundles are
  *   built while the posts' Markdown is still rendering, the pages are not.
  */
-import { cp, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentReady } from './contentGate.ts';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -29,6 +29,22 @@ function generatedFileOf(root: string, sitePath: string): { file: string; type: 
   const data = DATA_URL.exec(sitePath);
   if (data && !data[1]!.includes('..')) return { file: dataFile(generated, data[1]!), type: 'application/json; charset=utf-8' };
   return undefined;
+}
+
+/**
+ * Copies a folder's files, all at once: fs.cp goes one file after the other, which took seconds
+ * for a large blog's thousands of small files on a slow disk.
+ */
+async function copyTree(from: string, to: string) {
+  const files = (await readdir(from, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const folders = new Set(files.map((entry) => path.join(to, path.relative(from, entry.parentPath))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await Promise.all(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return copyFile(file, path.join(to, path.relative(from, file)));
+    }),
+  );
 }
 
 /** Where the content files go in the site: the client build's folder (the server build has its own). */
@@ -90,9 +106,8 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
       if (!isSsrBuild) return;
       await contentReady();
       const generated = path.join(root, GENERATED_DIR);
-      // One after the other: the second goes inside the folder the first makes.
-      await cp(path.join(generated, 'bodies'), path.resolve(root, siteDir, 'content'), { recursive: true });
-      await cp(path.join(generated, 'data'), path.resolve(root, siteDir, 'content', 'data'), { recursive: true });
+      await copyTree(path.join(generated, 'bodies'), path.resolve(root, siteDir, 'content'));
+      await copyTree(path.join(generated, 'data'), path.resolve(root, siteDir, 'content', 'data'));
     },
   };
 }
