@@ -1,37 +1,49 @@
 /**
- * `npm run content [-- --drafts] [--no-images]`: validates posts/, legal/ and portfolio/, writes
- * the typed index to src/content/generated/ and the article images to public/generated/ (not
- * with --no-images). Exits 1 listing every problem when any file is bad.
+ * `npm run content [-- --drafts] [--no-images | --images-to <folder>]`: validates posts/, legal/
+ * and portfolio/, writes the typed index to src/content/generated/ and the article images to
+ * public/generated/ (none with --no-images; into <folder>/generated/ with --images-to, once the
+ * index is written, as `npm run build` runs it). Exits 1 listing every problem when any file is bad.
  */
 import './load-env.ts';
+import { availableParallelism } from 'node:os';
 import { basePathFromEnv } from './basePath.ts';
-import { BUNDLE_DATA_READY, REPORT_BUNDLE_DATA_ENV } from './contentGate.ts';
+import { BUNDLE_DATA_READY, CONTENT_READY, REPORT_BUNDLE_DATA_ENV } from './contentGate.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR } from './content/write.ts';
+import { generateArticleImages } from './images/generate.ts';
 
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const root = process.cwd();
 const includeDrafts = process.argv.includes('--drafts');
-const images = !process.argv.includes('--no-images');
+const imagesTo = option('--images-to');
+const images = !process.argv.includes('--no-images') && imagesTo === undefined;
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** Under `npm run build`, the pre-renderer starts bundling once these files are written. */
-const reportBundleData =
-  process.env[REPORT_BUNDLE_DATA_ENV] === '1' && process.send
-    ? () => process.send!(BUNDLE_DATA_READY, () => process.disconnect())
-    : undefined;
+/** Under `npm run build`, the build hears when the bundled files and then the whole index are written. */
+const reporting = process.env[REPORT_BUNDLE_DATA_ENV] === '1' && process.send !== undefined;
+const report = (message: string) => new Promise<void>((resolve) => (reporting ? process.send!(message, () => resolve()) : resolve()));
 
 try {
   const { index } = await runContentPipeline({
-    root: process.cwd(),
+    root,
     includeDrafts,
     images,
     basePath: basePathFromEnv(),
-    onBundleDataWritten: reportBundleData,
+    onBundleDataWritten: reporting ? () => void report(BUNDLE_DATA_READY) : undefined,
   });
   console.log(
     `content: ${count(index.posts.length, 'post')}, ${index.cases.length === 1 ? '1 case study' : `${index.cases.length} case studies`}, ${count(index.legal.length, 'legal page')} → ${GENERATED_DIR}` +
       (includeDrafts ? ' (drafts included)' : ''),
   );
+  await report(CONTENT_READY);
+  if (reporting) process.disconnect();
+  if (imagesTo !== undefined) {
+    // One core is left to the pre-renderer running beside this: on two cores, a second image
+    // thread made the build no faster and cost 10 % more CPU.
+    await generateArticleImages(index.posts, { root, outDir: imagesTo, threads: Math.max(1, availableParallelism() - 1) });
+    console.log(`images: heroes and social cards of ${index.posts.length} posts`);
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

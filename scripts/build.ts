@@ -1,11 +1,11 @@
 /**
- * `npm run build`: the content index, then the pre-rendered site and the article images side by
- * side (they need only the index, and each leaves cores the other can use). The pre-renderer is
- * started with the content step: Vite bundles the app as soon as the few files it imports are
- * written, while the posts' Markdown renders, and pages render once the whole index is written
- * (contentGate.ts). The site is written to a fresh folder
- * and swapped in for dist/ only when every step succeeded, so a failed build never leaves a
- * half-written dist/ in place of a good one.
+ * `npm run build`: two processes side by side. The content step (build-content.ts) writes the
+ * index, then draws the article images; the pre-renderer (vite-react-ssg) starts with it, bundles
+ * the app as soon as the few files the bundles import are written, while the posts' Markdown
+ * renders, and renders the pages once the whole index is written (contentGate.ts), beside the
+ * images, which need only the index. The site is written to a fresh folder and swapped in for
+ * dist/ only when every step succeeded, so a failed build never leaves a half-written dist/ in
+ * place of a good one.
  */
 import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,8 +42,6 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { i
   return { child, ended };
 }
 
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => start(command, args, env).ended;
-
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 try {
@@ -62,14 +60,15 @@ try {
     if (!told.has(message)) preRenderer.child.send(message, () => undefined);
     told.add(message);
   };
-  const content = start(bin('tsx'), ['scripts/build-content.ts', '--no-images'], { [REPORT_BUNDLE_DATA_ENV]: '1' }, { ipc: true });
+  // The content step goes on to draw the article images once the index is written, beside the
+  // pre-renderer, which renders pages from then on.
+  const content = start(bin('tsx'), ['scripts/build-content.ts', '--images-to', images], { [REPORT_BUNDLE_DATA_ENV]: '1' }, { ipc: true });
   content.child.on('message', (message) => {
-    if (message === BUNDLE_DATA_READY) tell(BUNDLE_DATA_READY);
+    if (message === BUNDLE_DATA_READY || message === CONTENT_READY) tell(String(message));
   });
-  await content.ended;
-  tell(BUNDLE_DATA_READY);
-  tell(CONTENT_READY);
-  await Promise.all([run(bin('tsx'), ['scripts/build-images.ts', images]), preRenderer.ended]);
+  // Should a message not arrive, the step's successful end says the same.
+  const contentDone = content.ended.then(() => [BUNDLE_DATA_READY, CONTENT_READY].forEach(tell));
+  await Promise.all([contentDone, preRenderer.ended]);
   // Vite copied public/ into the site, with whatever images an earlier dev session left there.
   await rm(path.join(staging, 'generated'), { recursive: true, force: true });
   await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
