@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -35,12 +35,22 @@ function stealBetween(before: ReturnType<typeof cpuTimes>, after: ReturnType<typ
 
 const GNU_TIME = '/usr/bin/time';
 
-export async function measure(
-  command: string,
-  args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
-): Promise<Measurement> {
-  const report = path.join(await mkdtemp(path.join(tmpdir(), 'itah-time-')), 'time.txt');
+interface RunOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+}
+
+export async function measure(command: string, args: string[], options: RunOptions): Promise<Measurement> {
+  const reportDir = await mkdtemp(path.join(tmpdir(), 'itah-time-'));
+  try {
+    return await measureInto(path.join(reportDir, 'time.txt'), command, args, options);
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
+}
+
+async function measureInto(report: string, command: string, args: string[], options: RunOptions): Promise<Measurement> {
   const timed = existsSync(GNU_TIME);
   const [file, argv] = timed ? [GNU_TIME, ['-o', report, '-f', '%U %S %M', command, ...args]] : [command, args];
   const cpuBefore = cpuTimes();
