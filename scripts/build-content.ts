@@ -7,7 +7,7 @@
 import './load-env.ts';
 import { availableParallelism } from 'node:os';
 import { basePathFromEnv } from './basePath.ts';
-import { BUNDLE_DATA_READY, CONTENT_READY, REPORT_BUNDLE_DATA_ENV } from './contentGate.ts';
+import { BUNDLE_DATA_READY, CONTENT_READY, REPORT_CONTENT_ENV } from './contentGate.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR } from './content/write.ts';
@@ -21,7 +21,7 @@ const images = !process.argv.includes('--no-images') && imagesTo === undefined;
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Under `npm run build`, the build hears when the bundled files and then the whole index are written. */
-const reporting = process.env[REPORT_BUNDLE_DATA_ENV] === '1' && process.send !== undefined;
+const reporting = process.env[REPORT_CONTENT_ENV] === '1' && process.send !== undefined;
 const report = (message: string) => new Promise<void>((resolve) => (reporting ? process.send!(message, () => resolve()) : resolve()));
 
 try {

@@ -11,7 +11,7 @@ import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AWAIT_CONTENT_ENV, BUNDLE_DATA_READY, CONTENT_READY, REPORT_BUNDLE_DATA_ENV } from './contentGate.ts';
+import { AWAIT_CONTENT_ENV, REPORT_CONTENT_ENV } from './contentGate.ts';
 
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -54,21 +54,12 @@ try {
     { OUT_DIR: staging, NODE_ENV: 'production', [AWAIT_CONTENT_ENV]: '1' },
     { ipc: true },
   );
-  // If the pre-renderer has already stopped, the channel is closed; its exit says why, below.
-  const told = new Set<string>();
-  const tell = (message: string) => {
-    if (!told.has(message)) preRenderer.child.send(message, () => undefined);
-    told.add(message);
-  };
   // The content step goes on to draw the article images once the index is written, beside the
-  // pre-renderer, which renders pages from then on.
-  const content = start(bin('tsx'), ['scripts/build-content.ts', '--images-to', images], { [REPORT_BUNDLE_DATA_ENV]: '1' }, { ipc: true });
-  content.child.on('message', (message) => {
-    if (message === BUNDLE_DATA_READY || message === CONTENT_READY) tell(String(message));
-  });
-  // Should a message not arrive, the step's successful end says the same.
-  const contentDone = content.ended.then(() => [BUNDLE_DATA_READY, CONTENT_READY].forEach(tell));
-  await Promise.all([contentDone, preRenderer.ended]);
+  // pre-renderer, which renders pages from then on. What it reports is passed on as it is; if the
+  // pre-renderer has already stopped, the channel is closed and its exit says why, below.
+  const content = start(bin('tsx'), ['scripts/build-content.ts', '--images-to', images], { [REPORT_CONTENT_ENV]: '1' }, { ipc: true });
+  content.child.on('message', (message) => preRenderer.child.send(message as string, () => undefined));
+  await Promise.all([content.ended, preRenderer.ended]);
   // Vite copied public/ into the site, with whatever images an earlier dev session left there.
   await rm(path.join(staging, 'generated'), { recursive: true, force: true });
   await rename(path.join(images, 'generated'), path.join(staging, 'generated'));

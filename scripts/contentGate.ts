@@ -16,47 +16,52 @@ export const CONTENT_READY = 'itah:content-ready';
 /** Set by scripts/build.ts on the pre-renderer it starts early, with an IPC channel to it. */
 export const AWAIT_CONTENT_ENV = 'ITAH_AWAIT_CONTENT';
 
-/** Set by scripts/build.ts on the content step, which then reports BUNDLE_DATA_READY to it. */
-export const REPORT_BUNDLE_DATA_ENV = 'ITAH_REPORT_BUNDLE_DATA';
+/** Set by scripts/build.ts on the content step, which then reports both messages to it. */
+export const REPORT_CONTENT_ENV = 'ITAH_REPORT_CONTENT';
 
 type Message = typeof BUNDLE_DATA_READY | typeof CONTENT_READY;
 
-interface Mailbox {
-  received: Set<unknown>;
-  waiting: Map<Message, { resolve: () => void; reject: (error: Error) => void }[]>;
-  closed: boolean;
+/** One message's arrival: settled when it comes, or failed if the build goes away first. */
+interface Arrival {
+  promise: Promise<void>;
+  arrive(): void;
+  fail(error: Error): void;
 }
 
+function arrival(): Arrival {
+  let arrive!: () => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  return { promise, arrive, fail };
+}
+
+const BUILD_STOPPED = 'the build stopped before the content index was ready';
+
 /** One per process: Vite loads the config anew for each of its builds. */
-function mailbox(): Mailbox {
-  const shared = globalThis as { itahBuildMailbox?: Mailbox };
-  if (shared.itahBuildMailbox) return shared.itahBuildMailbox;
-  const box: Mailbox = { received: new Set(), waiting: new Map(), closed: false };
-  shared.itahBuildMailbox = box;
+function arrivals(): Map<Message, Arrival> {
+  const shared = globalThis as { itahBuildMessages?: Map<Message, Arrival> };
+  if (shared.itahBuildMessages) return shared.itahBuildMessages;
+  const messages = new Map(([BUNDLE_DATA_READY, CONTENT_READY] as const).map((message) => [message, arrival()] as const));
+  // Nobody may wait for a message that never comes; failing unheard is not an error.
+  for (const { promise } of messages.values()) promise.catch(() => undefined);
+  shared.itahBuildMessages = messages;
   process.on('message', (message) => {
-    box.received.add(message);
-    for (const waiter of box.waiting.get(message as Message) ?? []) waiter.resolve();
-    box.waiting.delete(message as Message);
+    messages.get(message as Message)?.arrive();
     // Nothing comes after the whole index; an open channel would keep this process alive. Not
     // from inside this handler: Node fails on messages it has read but not yet delivered.
     if (message === CONTENT_READY) setImmediate(() => process.connected && process.disconnect());
   });
-  // The build stopped (a content error, Ctrl-C): there is nothing to render.
-  process.once('disconnect', () => {
-    box.closed = true;
-    for (const waiters of box.waiting.values())
-      for (const waiter of waiters) waiter.reject(new Error('the build stopped before the content index was ready'));
-    box.waiting.clear();
-  });
-  return box;
+  // The build stopped (a content error, Ctrl-C): there is nothing to render. Settled messages stay so.
+  process.once('disconnect', () => messages.forEach(({ fail }) => fail(new Error(BUILD_STOPPED))));
+  return messages;
 }
 
 function awaitMessage(message: Message): Promise<void> {
   if (process.env[AWAIT_CONTENT_ENV] !== '1' || !process.send) return Promise.resolve();
-  const box = mailbox();
-  if (box.received.has(message)) return Promise.resolve();
-  if (box.closed) return Promise.reject(new Error('the build stopped before the content index was ready'));
-  return new Promise((resolve, reject) => box.waiting.set(message, [...(box.waiting.get(message) ?? []), { resolve, reject }]));
+  return arrivals().get(message)!.promise;
 }
 
 export const bundleDataReady = () => awaitMessage(BUNDLE_DATA_READY);

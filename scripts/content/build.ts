@@ -219,7 +219,6 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       posts.map((entry) => toPostTaxonomy(entry.data)),
     ),
   });
-  const early = bundleData(newest.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))));
   const cleanSoFar =
     problems.length === 0 &&
     [
@@ -227,7 +226,11 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       ...legalFiles.map(legalBodies.bodyOf),
       ...newest.map((entry) => postBodies.bodyOf(entry.source)),
     ].every((body) => body.issues.length === 0);
-  if (options.onBundleData && cleanSoFar) await options.onBundleData(early);
+  const handedOver =
+    options.onBundleData && cleanSoFar
+      ? bundleData(newest.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))))
+      : undefined;
+  if (handedOver) await options.onBundleData!(handedOver);
 
   await postBodies.render(postFiles);
   await Promise.all([postBodies, caseBodies, legalBodies].map((folder) => folder.save()));
@@ -255,7 +258,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   }
 
   const final = bundleData(summary.recent);
-  if (options.onBundleData && JSON.stringify(final) !== JSON.stringify(early)) {
+  if (handedOver && JSON.stringify(final) !== JSON.stringify(handedOver)) {
     throw new Error('The index handed over early differs from the final one: the build would bundle stale data.');
   }
   return {

@@ -6,8 +6,8 @@ import { writeBundleData, writeContentIndex } from './write.ts';
 
 export interface PipelineOptions extends ContentBuildOptions {
   /**
-   * Make the article images into public/ (the default). The production build leaves them to a
-   * process of their own that runs beside the pre-renderer (scripts/build.ts).
+   * Make the article images into public/ (the default). The production build draws them into its
+   * staging folder once the index is written instead (build-content.ts --images-to).
    */
   images?: boolean;
   /**

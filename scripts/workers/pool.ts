@@ -22,6 +22,35 @@ export interface PoolOptions<Job = unknown, Result = unknown> {
 /** Jobs sent to a worker ahead of its results, so it never waits while this thread is busy. */
 const AHEAD = 2;
 
+/** A batch's jobs, handed out one at a time to whichever worker or lane is free. */
+function jobQueue(count: number) {
+  let next = 0;
+  return {
+    take: (): number | undefined => (next < count ? next++ : undefined),
+    /** The batch has failed: nobody takes more jobs. */
+    stop: () => void (next = count),
+  };
+}
+
+/** Does jobs on this thread until none are left; an error stops the whole batch. */
+async function workHere<Job, Result>(
+  jobs: Job[],
+  results: Result[],
+  queue: ReturnType<typeof jobQueue>,
+  handle: (job: Job) => Result | Promise<Result>,
+  between?: () => Promise<unknown>,
+) {
+  for (let index = queue.take(); index !== undefined; index = queue.take()) {
+    try {
+      results[index] = await handle(jobs[index]!);
+    } catch (error) {
+      queue.stop();
+      throw error;
+    }
+    await between?.();
+  }
+}
+
 export async function mapInWorkers<Job, Result>(
   script: URL,
   jobs: Job[],
@@ -29,22 +58,11 @@ export async function mapInWorkers<Job, Result>(
 ): Promise<Result[]> {
   if (jobs.length === 0) return [];
   const results = new Array<Result>(jobs.length);
-  let next = 0;
+  const queue = jobQueue(jobs.length);
   const threadCount = Math.max(1, Math.min(threads, Math.ceil(jobs.length / minJobsPerThread)));
   const workerCount = handleHere ? threadCount - 1 : threadCount;
-  const runHere = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      try {
-        results[index] = await handleHere!(jobs[index]!);
-      } catch (error) {
-        next = jobs.length;
-        throw error;
-      }
-      // Let the workers' results in, and send them more, between two jobs here.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  // Between two jobs here, the workers' results come in and they are sent more.
+  const letWorkersIn = () => new Promise((resolve) => setImmediate(resolve));
   const runThread = () =>
     new Promise<void>((resolve, reject) => {
       // Worker threads do not inherit the TypeScript loader of the thread that starts them (tsx,
@@ -52,17 +70,17 @@ export async function mapInWorkers<Job, Result>(
       const worker = new Worker(new URL('./bootstrap.mjs', import.meta.url), { workerData: { script: script.href } });
       let pending = 0;
       const sendNext = () => {
-        if (next >= jobs.length) {
+        const index = queue.take();
+        if (index === undefined) {
           if (pending === 0) void worker.terminate().then(() => resolve(), reject);
           return;
         }
-        const index = next++;
         pending += 1;
         worker.postMessage({ index, job: jobs[index] });
       };
       worker.on('message', (message: { index: number; result?: Result; error?: string }) => {
         if (message.error !== undefined) {
-          next = jobs.length; // the batch has failed: the other threads take no more jobs
+          queue.stop();
           void worker.terminate();
           reject(new Error(message.error));
           return;
@@ -74,7 +92,10 @@ export async function mapInWorkers<Job, Result>(
       worker.on('error', reject);
       for (let ahead = 0; ahead < AHEAD; ahead++) sendNext();
     });
-  await Promise.all([...Array.from({ length: workerCount }, runThread), ...(handleHere ? [runHere()] : [])]);
+  await Promise.all([
+    ...Array.from({ length: workerCount }, runThread),
+    ...(handleHere ? [workHere(jobs, results, queue, handleHere, letWorkersIn)] : []),
+  ]);
   return results;
 }
 
@@ -106,18 +127,7 @@ export async function runJobs<Job, Result>(
 ): Promise<Result[]> {
   if (jobs.length >= WORKER_THRESHOLD && threads > 1) return mapInWorkers<Job, Result>(worker, jobs, { threads, handleHere: handle });
   const results: Result[] = new Array(jobs.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      try {
-        results[index] = await handle(jobs[index]!);
-      } catch (error) {
-        next = jobs.length; // the batch has failed: the other lanes take no more jobs
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, lane));
+  const queue = jobQueue(jobs.length);
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, () => workHere(jobs, results, queue, handle)));
   return results;
 }
