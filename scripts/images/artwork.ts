@@ -62,7 +62,9 @@ const MARK =
   `<path d="M10 26 20 14l10 12" fill="none" stroke="${CYAN}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
   `<path d="M14 30h12" stroke="#2563eb" stroke-width="4" stroke-linecap="round"/>`;
 
-const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+/** The red, green and blue of a `#rrggbb` colour. */
+export const channels = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
 
 /** The navy field: a diagonal gradient from the top left corner to the bottom right one. */
 function smoothField(width: number, height: number): string {
@@ -92,23 +94,65 @@ function bandedField(width: number, height: number): string {
   return `<g shape-rendering="crispEdges">${bands.join('')}</g>`;
 }
 
-export function artworkSvg(kind: ArtworkKind, input: ArtworkInput, { forRaster = false } = {}): string {
+/** A rectangle of the image, in whole pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Shapes that differ between articles, with a box that holds all they draw. */
+export interface ShapeLayer {
+  box: Box;
+  svg: string;
+}
+
+export interface TextBlock {
+  lines: string[];
+  style: TextStyle;
+  /** Where the first line box starts. */
+  x: number;
+  top: number;
+  fill: string;
+}
+
+/**
+ * One image split by what varies: `fixed` is drawn alike on every image of its kind (over the
+ * field), the shapes and texts are the article's own. A social card is rasterised from these
+ * parts (render.ts), so the fixed ones are drawn once, not once per card.
+ */
+export interface ArtworkParts {
+  width: number;
+  height: number;
+  fixed: string;
+  shapes: ShapeLayer[];
+  texts: TextBlock[];
+}
+
+/** The network's drawing box before scaling: every node and the halo lie inside it. */
+const NETWORK_BOX = { width: 440, height: 300 };
+
+export function artworkParts(kind: ArtworkKind, input: ArtworkInput): ArtworkParts {
   const { width, height } = SIZES[kind];
   const social = kind === 'social';
   const [padY, padX] = social ? [56, 72] : [40, 56];
-  const parts: string[] = [forRaster ? bandedField(width, height) : smoothField(width, height)];
+  let fixed = '';
 
   // Top row: the mark and name on the left (social cards), the network on the right.
   const networkWidth = social ? 400 : 380;
-  parts.push(
-    `<g transform="translate(${width - padX - networkWidth} ${padY}) scale(${networkWidth / 440})">${network(seedOf(input.slug), input.color)}</g>`,
-  );
+  const scale = networkWidth / NETWORK_BOX.width;
+  const networkLeft = width - padX - networkWidth;
+  const networkLayer: ShapeLayer = {
+    box: { x: networkLeft, y: padY, width: networkWidth, height: Math.ceil(NETWORK_BOX.height * scale) },
+    svg: `<g transform="translate(${networkLeft} ${padY}) scale(${scale})">${network(seedOf(input.slug), input.color)}</g>`,
+  };
   if (social) {
     const markSize = 48;
     const name: TextStyle = { weight: 700, size: 30, letterSpacing: 2 };
-    parts.push(`<g transform="translate(${padX} ${padY}) scale(${markSize / 40})">${MARK}</g>`);
+    fixed += `<g transform="translate(${padX} ${padY}) scale(${markSize / 40})">${MARK}</g>`;
     const nameTop = padY + (markSize - lineHeightOf(name)) / 2;
-    parts.push(`<path fill="#ffffff" d="${textPathData(['ITAH'], name, padX + markSize + 16, nameTop)}"/>`);
+    fixed += `<path fill="#ffffff" d="${textPathData(['ITAH'], name, padX + markSize + 16, nameTop)}"/>`;
   }
 
   // Bottom block, laid out upwards from the bottom padding: the title, the label, the accent bar.
@@ -119,9 +163,35 @@ export function artworkSvg(kind: ArtworkKind, input: ArtworkInput, { forRaster =
   const titleTop = height - padY - titleLines.length * lineHeightOf(title);
   const labelTop = titleTop - 10 - lineHeightOf(label);
   const barTop = labelTop - 20 - 8;
-  parts.push(`<rect x="${padX}" y="${barTop}" width="64" height="8" rx="4" fill="${CYAN}"/>`);
-  parts.push(`<path fill="${LABEL}" d="${textPathData([labelText], label, padX, labelTop)}"/>`);
-  parts.push(`<path fill="#ffffff" d="${textPathData(titleLines, title, padX, titleTop)}"/>`);
+  const bar: ShapeLayer = {
+    box: { x: padX, y: Math.floor(barTop), width: 64, height: 9 },
+    svg: `<rect x="${padX}" y="${barTop}" width="64" height="8" rx="4" fill="${CYAN}"/>`,
+  };
+  return {
+    width,
+    height,
+    fixed,
+    shapes: [networkLayer, bar],
+    texts: [
+      { lines: [labelText], style: label, x: padX, top: labelTop, fill: LABEL },
+      { lines: titleLines, style: title, x: padX, top: titleTop, fill: '#ffffff' },
+    ],
+  };
+}
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+/** The navy field every image is drawn on: smooth for browsers, in bands for rasterising. */
+export const fieldSvg = (width: number, height: number, { forRaster = false } = {}) =>
+  forRaster ? bandedField(width, height) : smoothField(width, height);
+
+export const svgDocument = ({ x = 0, y = 0, width, height }: Partial<Box> & { width: number; height: number }, content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}">${content}</svg>`;
+
+export function artworkSvg(kind: ArtworkKind, input: ArtworkInput, { forRaster = false } = {}): string {
+  const { width, height, fixed, shapes, texts } = artworkParts(kind, input);
+  const content =
+    fieldSvg(width, height, { forRaster }) +
+    fixed +
+    shapes.map((shape) => shape.svg).join('') +
+    texts.map((text) => `<path fill="${text.fill}" d="${textPathData(text.lines, text.style, text.x, text.top)}"/>`).join('');
+  return svgDocument({ width, height }, content);
 }

@@ -11,7 +11,9 @@ import { renderPng } from './render.ts';
 
 /** The code that draws the images: when it changes, cached images are made again. */
 export const TEMPLATE_VERSION = hashOfFiles(
-  ['./artwork.ts', './text.ts', './render.ts', './images.ts'].map((file) => new URL(file, import.meta.url)).concat(LOCK_FILE),
+  ['./artwork.ts', './text.ts', './canvas.ts', './glyphMasks.ts', './render.ts', './images.ts']
+    .map((file) => new URL(file, import.meta.url))
+    .concat(LOCK_FILE),
 );
 
 export interface ImageJob {

@@ -123,26 +123,34 @@ function outlineOf(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null
   return outline;
 }
 
-/** Path data of one line of text with its baseline's start at (x, y). */
-function linePathData(font: opentype.Font, text: string, style: TextStyle, x: number, y: number): string {
-  let data = '';
-  font.forEachGlyph(text, x, y, style.size, renderOptions(style), (glyph, glyphX, glyphY) => {
-    const outline = outlineOf(glyph, style);
-    if (outline)
-      data += `M${Math.round(glyphX * 10 + outline.startX) / 10} ${Math.round(glyphY * 10 + outline.startY) / 10}${outline.rest}`;
-  });
-  return data;
-}
-
 /**
- * SVG path data of the lines, the first line box's top at `top`. Each baseline sits where CSS
- * puts it: half the line's extra height above the font's ascender.
+ * Calls `place` with every glyph of the lines and the point its origin goes to, the first line
+ * box's top at `top`. Each baseline sits where CSS puts it: half the line's extra height above the
+ * font's ascender. Both the SVG paths below and the social card's raster text (glyphMasks.ts) place
+ * glyphs through this.
  */
-export function textPathData(lines: string[], style: TextStyle, x: number, top: number): string {
+export function placeGlyphs(
+  lines: string[],
+  style: TextStyle,
+  x: number,
+  top: number,
+  place: (glyph: opentype.Glyph, glyphX: number, glyphY: number) => void,
+): void {
   const font = interFont(style.weight);
   const scale = style.size / font.unitsPerEm;
   const lineHeight = lineHeightOf(style);
   const contentHeight = (font.ascender - font.descender) * scale;
   const firstBaseline = top + (lineHeight - contentHeight) / 2 + font.ascender * scale;
-  return lines.map((line, index) => linePathData(font, line, style, x, firstBaseline + index * lineHeight)).join('');
+  lines.forEach((line, index) => font.forEachGlyph(line, x, firstBaseline + index * lineHeight, style.size, renderOptions(style), place));
+}
+
+/** SVG path data of the lines, the first line box's top at `top`. */
+export function textPathData(lines: string[], style: TextStyle, x: number, top: number): string {
+  let data = '';
+  placeGlyphs(lines, style, x, top, (glyph, glyphX, glyphY) => {
+    const outline = outlineOf(glyph, style);
+    if (outline)
+      data += `M${Math.round(glyphX * 10 + outline.startX) / 10} ${Math.round(glyphY * 10 + outline.startY) / 10}${outline.rest}`;
+  });
+  return data;
 }

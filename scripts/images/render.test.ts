@@ -1,0 +1,65 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { artworkParts, artworkSvg, svgDocument, type ArtworkInput } from './artwork.ts';
+import { renderPng } from './render.ts';
+
+const INPUTS: ArtworkInput[] = [
+  { slug: 'short', title: 'Short', banner: 'Cloud', category: 'Cloud Services', color: '#2563eb' },
+  {
+    slug: 'cutting-cloud-costs',
+    title: 'How we cut cloud costs by forty percent without slowing delivery',
+    banner: 'Cloud',
+    category: 'Cloud Services',
+    color: '#9333ea',
+  },
+  {
+    slug: 'three-lines',
+    title: Array.from({ length: 30 }, () => 'Kubernetes').join(' '),
+    banner: 'Data',
+    category: 'Data & AI',
+    color: '#059669',
+  },
+];
+
+const rasterise = (svg: string) => new Resvg(svg).render().pixels;
+
+describe('renderPng', () => {
+  it.each(INPUTS)('composes the same picture as rendering the whole card: "$title"', async (input) => {
+    const whole = rasterise(artworkSvg('social', input, { forRaster: true }));
+    const { data, info } = await sharp(await renderPng('social', input))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([1200, 630, 3]);
+    let [total, far] = [0, 0];
+    for (let pixel = 0; pixel < 1200 * 630; pixel++) {
+      for (let channel = 0; channel < 3; channel++) {
+        const difference = Math.abs(whole[pixel * 4 + channel]! - data[pixel * 3 + channel]!);
+        total += difference;
+        if (difference > 32) far++;
+      }
+    }
+    // Glyphs sit within an eighth of a pixel of their outline's place, so only their anti-aliased
+    // edges differ, and by little: a missing or misplaced part would move these by far more.
+    expect(total / data.length).toBeLessThan(0.5);
+    expect(far / data.length).toBeLessThan(0.005);
+  });
+
+  it('keeps every varying shape inside the box it is rendered in', () => {
+    for (const kind of ['social', 'hero'] as const) {
+      for (const index of Array.from({ length: 40 }, (_, n) => n)) {
+        const { width, height, shapes } = artworkParts(kind, { ...INPUTS[index % 3]!, slug: `article-${index}` });
+        for (const { box, svg } of shapes) {
+          const pixels = rasterise(svgDocument({ width, height }, svg));
+          for (let y = 0; y < height; y++) {
+            for (let x = 0; x < width; x++) {
+              const inside = x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
+              if (!inside && pixels[(y * width + x) * 4 + 3] !== 0)
+                throw new Error(`${kind} shape draws at (${x}, ${y}), outside ${JSON.stringify(box)}`);
+            }
+          }
+        }
+      }
+    }
+  });
+});
