@@ -1,4 +1,4 @@
-/** Writes rss.xml: every published post, newest first, with absolute links and the full text. */
+/** Writes rss.xml: the newest published posts (siteConfig.blog.feedItems), with absolute links and the full text. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Feed } from 'feed';
@@ -25,7 +25,8 @@ export async function writeFeed(outDir: string, basePath: string, content: Built
     updated: newest ? new Date(`${newest.date}T00:00:00Z`) : undefined,
     feedLinks: { rss: url(`/${FEED_FILE}`) },
   });
-  for (const post of content.posts) {
+  const posts = content.posts.slice(0, siteConfig.blog.feedItems);
+  for (const post of posts) {
     feed.addItem({
       title: post.title,
       id: url(blogPaths.post(post.slug)),
@@ -38,5 +39,5 @@ export async function writeFeed(outDir: string, basePath: string, content: Built
     });
   }
   await writeFile(path.join(outDir, FEED_FILE), feed.rss2());
-  return content.posts.length;
+  return posts.length;
 }

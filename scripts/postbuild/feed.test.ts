@@ -1,0 +1,55 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PostMeta } from '../../src/content/types.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import type { BuiltContent } from './contentIndex.ts';
+import { FEED_FILE, writeFeed } from './feed.ts';
+
+/** A blog of `count` posts, newest first, as the content index lists them. */
+function blogOf(count: number): BuiltContent {
+  const posts = Array.from({ length: count }, (_, index): PostMeta => {
+    const slug = `post-${count - index}`;
+    return {
+      slug,
+      title: `Post ${count - index}`,
+      description: 'A post.',
+      date: new Date(Date.UTC(2026, 0, count - index)).toISOString().slice(0, 10),
+      category: 'Cybersecurity',
+      categorySlug: 'cybersecurity',
+      tags: [{ name: 'risk', slug: 'risk' }],
+      banner: 'Risk',
+      excerpt: 'An excerpt.',
+      draft: false,
+      readingMinutes: 1,
+      hero: { src: `/generated/blog/${slug}.svg`, width: 856, height: 540 },
+      socialImage: `/generated/social/${slug}.png`,
+    };
+  });
+  return {
+    posts,
+    cases: [],
+    legal: [],
+    summary: {} as BuiltContent['summary'],
+    readBody: async (_kind, slug) => `<p>Body of ${slug}, see <a href="/about">us</a>.</p>`,
+  };
+}
+
+describe('writeFeed', () => {
+  let outDir: string | undefined;
+  afterEach(() => outDir && rm(outDir, { recursive: true, force: true }));
+
+  it('carries only the newest posts however large the archive, each with its full text and absolute links', async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'itah-feed-'));
+    const blog = blogOf(siteConfig.blog.feedItems + 5);
+    expect(await writeFeed(outDir, '/', blog)).toBe(siteConfig.blog.feedItems);
+    const items = parse(await readFile(path.join(outDir, FEED_FILE), 'utf8')).querySelectorAll('item');
+    expect(items.map((item) => item.querySelector('title')?.text)).toEqual(
+      blog.posts.slice(0, siteConfig.blog.feedItems).map((post) => `<![CDATA[${post.title}]]>`),
+    );
+    expect(items[0]!.toString()).toContain(`Body of ${blog.posts[0]!.slug}`);
+    expect(items[0]!.toString()).toContain(`href="${siteConfig.siteUrl}/about"`);
+  });
+});
