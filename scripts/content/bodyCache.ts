@@ -17,6 +17,7 @@ let rendererHash: string | undefined;
 const rendererVersion = () =>
   (rendererHash ??= hashOfFiles([
     new URL('./markdown.ts', import.meta.url),
+    new URL('./parseMarkdown.ts', import.meta.url),
     new URL('../../src/config/security.ts', import.meta.url),
     LOCK_FILE,
   ]));

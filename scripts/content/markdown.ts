@@ -10,12 +10,13 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
-import { remark } from 'remark';
-import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
 import { ALLOWED_VIDEO_HOSTS } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
+import { parseMarkdown } from './parseMarkdown.ts';
 
 export interface InternalLink {
   href: string;
@@ -149,8 +150,7 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   // Raw HTML needs a "<": without one, there is nothing for rehype-raw's HTML parser to do, and
   // skipping it saves a sixth of the rendering.
   const mayHaveHtml = source.includes('<');
-  const file = await remark()
-    .use(remarkGfm)
+  const processor = unified()
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(mayHaveHtml ? rehypeRaw : () => undefined)
     .use(() => inspectLinks(internalLinks, issues))
@@ -161,7 +161,8 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
     .use(() => removeForeignEmbeds)
     .use(rehypeSlug)
     .use(() => decorate(options.basePath, headings))
-    .use(rehypeStringify)
-    .process(source);
-  return { html: String(file), headings, internalLinks, words, issues };
+    .use(rehypeStringify);
+  const file = new VFile(source);
+  const html = processor.stringify(await processor.run(parseMarkdown(source), file), file);
+  return { html, headings, internalLinks, words, issues };
 }
