@@ -57,7 +57,13 @@ try {
   // The content step goes on to draw the article images once the index is written, beside the
   // pre-renderer, which renders pages from then on. What it reports is passed on as it is; if the
   // pre-renderer has already stopped, the channel is closed and its exit says why, below.
-  const content = start(bin('tsx'), ['scripts/build-content.ts', '--images-to', images], { [REPORT_CONTENT_ENV]: '1' }, { ipc: true });
+  // Node with tsx's loader rather than the tsx command, which starts a second Node to run it.
+  const content = start(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-content.ts', '--images-to', images],
+    { [REPORT_CONTENT_ENV]: '1' },
+    { ipc: true },
+  );
   content.child.on('message', (message) => preRenderer.child.send(message as string, () => undefined));
   await Promise.all([content.ended, preRenderer.ended]);
   // Vite copied public/ into the site, with whatever images an earlier dev session left there.

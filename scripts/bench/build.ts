@@ -43,7 +43,8 @@ async function buildOurs(): Promise<Row[]> {
   // An empty cache: nothing rendered by an earlier build (Markdown, images) is reused.
   const cache = await mkdtemp(path.join(tmpdir(), 'itah-build-cache-'));
   const build = async (tool: string): Promise<Row> => {
-    const result = await measure(path.join(workspace.root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
+    // What `npm run build` runs, without npm in front.
+    const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       cwd: workspace.root,
       env: { BUILD_CACHE_DIR: cache },
       quiet: true,
