@@ -12,12 +12,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AWAIT_CONTENT_ENV, REPORT_CONTENT_ENV } from './contentGate.ts';
+import { deleteLeftovers, retire } from './retire.ts';
 
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const staging = `${target}.next`;
 const images = `${target}.images`;
-const previous = `${target}.previous`;
 /** The steps still running, and when each has ended. */
 const running = new Map<ChildProcess, Promise<unknown>>();
 
@@ -45,6 +45,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { i
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 try {
+  await deleteLeftovers(target);
   await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
   // NODE_ENV is what makes React load its production build in the pre-renderer: without it every
   // page is rendered by React's development build, with its checks, at several times the cost.
@@ -70,12 +71,9 @@ try {
   await rm(path.join(staging, 'generated'), { recursive: true, force: true });
   await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
   await rm(images, { recursive: true, force: true });
-  await rm(previous, { recursive: true, force: true });
-  await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  // The old site is moved aside and deleted after this process has exited (retire.ts).
+  await retire(target);
   await rename(staging, target);
-  await rm(previous, { recursive: true, force: true });
   console.log(`build: site written to ${path.relative(root, target) || '.'}/`);
 } catch (error) {
   // One side failed: stop the other rather than let it finish work nobody will use, and wait
