@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import '../../lib/forms/onDemandLoaders.ts';
 import { hasStoredMessages } from '../../lib/forms/storedOutbox.ts';
 
 function retryWaitingMessages(): void {

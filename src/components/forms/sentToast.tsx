@@ -1,5 +1,5 @@
 import type * as Toastify from 'react-toastify';
-import { onDemand, once } from '../../lib/forms/onDemand.ts';
+import { once } from '../../lib/once.ts';
 
 /**
  * Mounts the toast container once, in a root of its own on <body>, so the toast outlives the form
@@ -7,7 +7,7 @@ import { onDemand, once } from '../../lib/forms/onDemand.ts';
  * injects) loads on the first successful submit only.
  */
 const loadToaster = once(async (): Promise<typeof Toastify> => {
-  const [toastify, { createRoot }] = await onDemand().toast();
+  const [toastify, { createRoot }] = await Promise.all([import('react-toastify'), import('react-dom/client')]);
   const host = document.createElement('div');
   host.dataset.toasts = 'forms';
   document.body.append(host);

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { missingEmailSettings } from '../../lib/forms/emailTransport.ts';
-import { onDemand, once } from '../../lib/forms/onDemand.ts';
 import { HONEYPOT_NAME, REDIRECT_DELAY_MS, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
 import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
+import { once } from '../../lib/once.ts';
 import { showSentToast } from './sentToast.tsx';
 import { showValidationAlert } from './validationAlert.ts';
 
 type Checks = typeof ChecksModule;
 
 /** The scripted check loads on first use; a form also asks for it early, when the visitor first focuses it. */
-const loadChecks = once(() => onDemand().checks());
+const loadChecks = once(() => import('../../lib/forms/schemas.ts'));
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 

@@ -1,5 +1,4 @@
 import type SweetAlert from 'sweetalert2';
-import { onDemand } from '../../lib/forms/onDemand.ts';
 import buttonStyles from '../ui/Button.module.css';
 import styles from './validationAlert.module.css';
 
@@ -12,7 +11,7 @@ import styles from './validationAlert.module.css';
 export async function showValidationAlert(text: string): Promise<void> {
   let Swal: typeof SweetAlert;
   try {
-    Swal = (await onDemand().alert()).default;
+    Swal = (await import('sweetalert2')).default;
   } catch {
     return;
   }

@@ -4,8 +4,8 @@
  * own; ids, key and API origin come from the site config (build-time env, see .env.example).
  */
 import { siteConfig } from '../../site.config.ts';
+import { once } from '../once.ts';
 import { formSpecs, type FormId } from './formSpecs.ts';
-import { onDemand, once } from './onDemand.ts';
 import type { OutboxEntry, SendContext } from './outbox.ts';
 
 /** Decision 9: one send per form per 10 s from a browser, enforced by the client itself. */
@@ -36,16 +36,14 @@ const rateLimitStorage = {
 };
 
 const loadClient = once(() =>
-  onDemand()
-    .emailClient()
-    .then((emailjs) => {
-      // Headless blocking stays off (decision 9): it would refuse some privacy-minded browsers, and the tests.
-      emailjs.init(
-        { publicKey: siteConfig.email.publicKey, blockHeadless: false, storageProvider: rateLimitStorage },
-        siteConfig.email.origin,
-      );
-      return emailjs;
-    }),
+  import('@emailjs/browser').then((emailjs) => {
+    // Headless blocking stays off (decision 9): it would refuse some privacy-minded browsers, and the tests.
+    emailjs.init(
+      { publicKey: siteConfig.email.publicKey, blockHeadless: false, storageProvider: rateLimitStorage },
+      siteConfig.email.origin,
+    );
+    return emailjs;
+  }),
 );
 
 export async function sendWithEmailClient(entry: OutboxEntry, { firstAttempt }: SendContext): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { once } from './onDemand.ts';
+import { once } from './once.ts';
 
 describe('once', () => {
   it('loads a library a single time however often it is asked for', async () => {

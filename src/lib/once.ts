@@ -1,0 +1,16 @@
+/**
+ * Memoizes a loader, such as the import() of a library a form needs only on first use; a failed
+ * load (connection lost) is forgotten, so the next use tries again. Those imports can live in the
+ * modules that use them: the build removes the pre-rendered pages' links to chunks that only an
+ * import() reaches (scripts/postbuild/onDemandChunks.ts), so nothing loads before it is used.
+ */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
