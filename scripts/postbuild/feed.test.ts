@@ -3,31 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PostMeta } from '../../src/content/types.ts';
+import { postMeta } from '../../src/content/__fixtures__/postMeta.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { BuiltContent } from './contentIndex.ts';
 import { FEED_FILE, writeFeed } from './feed.ts';
 
 /** A blog of `count` posts, newest first, as the content index lists them. */
 function blogOf(count: number): BuiltContent {
-  const posts = Array.from({ length: count }, (_, index): PostMeta => {
-    const slug = `post-${count - index}`;
-    return {
-      slug,
+  const posts = Array.from({ length: count }, (_, index) =>
+    postMeta(`post-${count - index}`, {
       title: `Post ${count - index}`,
-      description: 'A post.',
       date: new Date(Date.UTC(2026, 0, count - index)).toISOString().slice(0, 10),
-      category: 'Cybersecurity',
-      categorySlug: 'cybersecurity',
       tags: [{ name: 'risk', slug: 'risk' }],
-      banner: 'Risk',
       excerpt: 'An excerpt.',
-      draft: false,
-      readingMinutes: 1,
-      hero: { src: `/generated/blog/${slug}.svg`, width: 856, height: 540 },
-      socialImage: `/generated/social/${slug}.png`,
-    };
-  });
+    }),
+  );
   return {
     posts,
     cases: [],

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countCategories, countTags, pageCount, summarize } from './taxonomy.ts';
-import type { PostMeta } from './types.ts';
+import { postMeta } from './__fixtures__/postMeta.ts';
 
-const post = (slug: string, categorySlug: string, tags: string[]): PostMeta => ({
-  slug,
-  title: slug,
-  description: '',
-  date: '2024-01-01',
-  category: categorySlug,
-  categorySlug,
-  tags: tags.map((name) => ({ name, slug: name.replace(/\s+/g, '-') })),
-  banner: '',
-  excerpt: '',
-  draft: false,
-  readingMinutes: 1,
-  hero: { src: `/generated/blog/${slug}.svg`, width: 856, height: 540 },
-  socialImage: `/generated/social/${slug}.png`,
-});
+const post = (slug: string, categorySlug: string, tags: string[]) =>
+  postMeta(slug, { category: categorySlug, categorySlug, tags: tags.map((name) => ({ name, slug: name.replace(/\s+/g, '-') })) });
 
 const posts = [post('a', 'cybersecurity', ['risk', 'cloud']), post('b', 'cybersecurity', ['cloud']), post('c', 'data-analytics', ['bi'])];
 
