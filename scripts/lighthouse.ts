@@ -34,17 +34,32 @@ const chrome = await chromeLauncher.launch({
 });
 await mkdir(outDir, { recursive: true });
 
+/**
+ * Lighthouse now and then fails to record a page load (NO_NAVSTART, NO_FCP …), returns its report
+ * with the scores left empty, and asks to be run again: so it is, and a page that keeps failing
+ * stops the script with the reason instead of showing empty scores as zeros.
+ */
+const ATTEMPTS = 3;
+
 async function audit(url: string): Promise<Result> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  return {
-    scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
-    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-    html: String(result.report),
-  };
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      if (attempt === ATTEMPTS)
+        throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${runtimeError.code}, ${runtimeError.message}`);
+      console.warn(`(${url}: Lighthouse failed with ${runtimeError.code}; running it again)`);
+      continue;
+    }
+    return {
+      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      html: String(result.report),
+    };
+  }
 }
 
 try {
