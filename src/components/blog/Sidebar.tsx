@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -5,21 +6,27 @@ import { blogPaths } from '../../routes/paths.ts';
 import { SearchBox } from './search/SearchBox.tsx';
 import styles from './Sidebar.module.css';
 
+/** One box of the side column, named by its heading for assistive technology. */
+function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.box} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The blog's side column, derived from the content: categories with counts, newest posts, tags. */
 export function Sidebar() {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog">
-      <section className={styles.box} aria-labelledby="sidebar-search">
-        <h2 id="sidebar-search" className={styles.heading}>
-          Search
-        </h2>
+      <SidebarBox id="sidebar-search" title="Search">
         <SearchBox />
-      </section>
-      <section className={styles.box} aria-labelledby="sidebar-categories">
-        <h2 id="sidebar-categories" className={styles.heading}>
-          Categories
-        </h2>
+      </SidebarBox>
+      <SidebarBox id="sidebar-categories" title="Categories">
         <ul className={styles.categories}>
           {categories.map((category) => (
             <li key={category.slug}>
@@ -33,11 +40,8 @@ export function Sidebar() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.box} aria-labelledby="sidebar-recent">
-        <h2 id="sidebar-recent" className={styles.heading}>
-          Recent posts
-        </h2>
+      </SidebarBox>
+      <SidebarBox id="sidebar-recent" title="Recent posts">
         <ul className={styles.recent}>
           {recent.map((post) => (
             <li key={post.slug}>
@@ -46,11 +50,8 @@ export function Sidebar() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.box} aria-labelledby="sidebar-tags">
-        <h2 id="sidebar-tags" className={styles.heading}>
-          Tags
-        </h2>
+      </SidebarBox>
+      <SidebarBox id="sidebar-tags" title="Tags">
         <ul className={styles.tags}>
           {tags.map((tag) => (
             <li key={tag.slug}>
@@ -58,7 +59,7 @@ export function Sidebar() {
             </li>
           ))}
         </ul>
-      </section>
+      </SidebarBox>
     </aside>
   );
 }
