@@ -10,10 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { basePathFromEnv } from './basePath.ts';
+import { numberOption } from './numberOption.ts';
 import { startStaticServer } from './static-server.ts';
 
-const runsFlag = process.argv.indexOf('--runs');
-const runs = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const runs = numberOption('runs', 3, { min: 1 });
 const basePath = basePathFromEnv();
 const pages = ['/', '/blog', '/blog/key-strategies-for-securing-cloud-native-apps', '/services/service-cybersecurity', '/contact'];
 const outDir = 'reports/lighthouse';

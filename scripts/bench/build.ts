@@ -11,20 +11,14 @@ import { rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { numberOption } from '../numberOption.ts';
 import { createWorkspace } from '../workspace.ts';
 import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION, type AstroMarkdown } from './astro.ts';
 import { measure, type Measurement } from './measure.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`);
-  return value;
-}
-
-const posts = option('posts', 1000);
-const runs = option('runs', 1);
+const posts = numberOption('posts', 1000);
+const runs = numberOption('runs', 1, { min: 1 });
 const COMPARED: Record<string, AstroMarkdown> = { astro: 'satteri', 'astro-remark': 'remark' };
 const versus = process.argv.includes('--vs') ? (process.argv[process.argv.indexOf('--vs') + 1] ?? '').split(',') : [];
 const unknown = versus.filter((name) => !(name in COMPARED));

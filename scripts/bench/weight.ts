@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startStaticServer } from '../static-server.ts';
 import { launchChromium } from '../../tests/browser/chromium.ts';
+import { numberOption } from '../numberOption.ts';
 import { createWorkspace } from '../workspace.ts';
 import { gzipSize, measurePage } from './pageWeight.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
 
-const flag = process.argv.indexOf('--posts');
-const extraPosts = flag >= 0 ? Number(process.argv[flag + 1]) : 1000;
+const extraPosts = numberOption('posts', 1000, { min: 1 });
 const ARTICLE = '/blog/key-strategies-for-securing-cloud-native-apps';
 
 async function measureSite(posts: number): Promise<Record<string, number>> {
