@@ -7,16 +7,17 @@
 import './load-env.ts';
 import { availableParallelism } from 'node:os';
 import { basePathFromEnv } from './basePath.ts';
+import { stringOption } from './cliOptions.ts';
 import { BUNDLE_DATA_READY, CONTENT_READY, REPORT_CONTENT_ENV } from './contentGate.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR } from './content/write.ts';
 import { generateArticleImages } from './images/generate.ts';
 
-const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const root = process.cwd();
 const includeDrafts = process.argv.includes('--drafts');
-const imagesTo = option('--images-to');
+const imagesTo = stringOption('images-to');
+if (imagesTo === '') throw new Error('--images-to takes a folder');
 const images = !process.argv.includes('--no-images') && imagesTo === undefined;
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 

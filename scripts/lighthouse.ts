@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { basePathFromEnv } from './basePath.ts';
-import { numberOption } from './numberOption.ts';
+import { numberOption } from './cliOptions.ts';
 import { startStaticServer } from './static-server.ts';
 
 const runs = numberOption('runs', 3, { min: 1 });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startStaticServer } from '../static-server.ts';
 import { launchChromium } from '../../tests/browser/chromium.ts';
-import { numberOption } from '../numberOption.ts';
+import { numberOption } from '../cliOptions.ts';
 import { createWorkspace } from '../workspace.ts';
 import { gzipSize, measurePage } from './pageWeight.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
