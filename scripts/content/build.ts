@@ -211,13 +211,10 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   // The bundled part first: it needs the bodies of the legal pages and of the newest posts only.
   const newest = [...posts].sort((a, b) => byNewest(a.data, b.data)).slice(0, siteConfig.blog.recentCount);
   await Promise.all([caseBodies.render(caseFiles), legalBodies.render(legalFiles), postBodies.render(newest.map((entry) => entry.source))]);
-  const bundleData = (recent: PostMeta[]): BundleData => ({
+  const bundleData = (summary: BlogSummary): BundleData => ({
     cases: cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
     legal: legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
-    summary: summaryOf(
-      recent,
-      posts.map((entry) => toPostTaxonomy(entry.data)),
-    ),
+    summary,
   });
   const cleanSoFar =
     problems.length === 0 &&
@@ -226,9 +223,16 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       ...legalFiles.map(legalBodies.bodyOf),
       ...newest.map((entry) => postBodies.bodyOf(entry.source)),
     ].every((body) => body.issues.length === 0);
+  // The early summary counts categories and tags from front matter alone; the final one comes
+  // from the finished index, so the check below compares two independent computations.
   const handedOver =
     options.onBundleData && cleanSoFar
-      ? bundleData(newest.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))))
+      ? bundleData(
+          summaryOf(
+            newest.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))),
+            posts.map((entry) => toPostTaxonomy(entry.data)),
+          ),
+        )
       : undefined;
   if (handedOver) await options.onBundleData!(handedOver);
 
@@ -257,7 +261,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }
 
-  const final = bundleData(summary.recent);
+  const final = bundleData(summary);
   if (handedOver && JSON.stringify(final) !== JSON.stringify(handedOver)) {
     throw new Error('The index handed over early differs from the final one: the build would bundle stale data.');
   }
