@@ -29,6 +29,13 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<table>');
   });
 
+  it('puts each table in a focusable region named by its columns, which scrolls when the table is wide', async () => {
+    const { html } = await render('| Tool | Best for |\n|---|---|\n| Jupyter | notebooks |');
+    expect(html).toMatch(
+      /^<section class="table-scroll" tabindex="0" aria-label="Table: Tool, Best for"><table>[\s\S]*<\/table><\/section>$/,
+    );
+  });
+
   it('fills known placeholders and reports unknown ones with their line', async () => {
     const { html, issues } = await render('Mail [{{contactEmail}}](mailto:{{contactEmail}}).\n\n{{phone}}');
     expect(html).toContain('<a href="mailto:privacy@itah.example">privacy@itah.example</a>');

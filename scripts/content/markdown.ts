@@ -141,6 +141,28 @@ function removeForeignEmbeds(tree: Root) {
   });
 }
 
+/**
+ * Puts each table in a box that scrolls sideways when the table is wider than the column, instead
+ * of making the table itself a scrolling block (which costs it its table semantics). Keyboard users
+ * scroll the box once it has focus, so it takes focus, and a region needs a name: its columns.
+ */
+function wrapTables(tree: Root) {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'table' || !parent || index === undefined) return undefined;
+    const headings: string[] = [];
+    visit(node, 'element', (cell: Element) => void (cell.tagName === 'th' && headings.push(toString(cell).trim())));
+    const columns = headings.filter(Boolean).join(', ');
+    parent.children[index] = {
+      type: 'element',
+      // A named <section> is a region: scrollable content that the keyboard can reach must have a name.
+      tagName: 'section',
+      properties: { className: ['table-scroll'], tabIndex: 0, ariaLabel: columns ? `Table: ${columns}` : 'Table' },
+      children: [node],
+    };
+    return 'skip';
+  });
+}
+
 export async function renderMarkdown(body: string, options: RenderOptions): Promise<RenderedBody> {
   const issues: BodyIssue[] = [];
   const internalLinks: InternalLink[] = [];
@@ -159,6 +181,7 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
     })
     .use(rehypeSanitize, schema)
     .use(() => removeForeignEmbeds)
+    .use(() => wrapTables)
     .use(rehypeSlug)
     .use(() => decorate(options.basePath, headings))
     .use(rehypeStringify);
