@@ -1,10 +1,11 @@
 /**
- * The about, service, portfolio and legal pages in Chromium: no console problems, no serious
- * accessibility violations (axe-core), no sideways scrolling on a phone, and their in-page links work.
+ * Every kind of page in Chromium: no console problems, no serious accessibility violations
+ * (axe-core), no sideways scrolling on a phone; and the in-page links of the about, service,
+ * portfolio and legal pages work.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { anchors, contentPath, paths } from '../../src/routes/paths.ts';
+import { anchors, blogPaths, contentPath, paths } from '../../src/routes/paths.ts';
 import { content } from '../built/site.ts';
 import { seriousAxeViolations } from './axe.ts';
 import { serveSite, waitForHydration } from './harness.ts';
@@ -12,7 +13,10 @@ import { serveSite, waitForHydration } from './harness.ts';
 const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
+const post = content.posts[0]!;
+
 const pages = [
+  paths.home,
   paths.about,
   paths.serviceOverview,
   paths.servicesAlias,
@@ -21,6 +25,13 @@ const pages = [
   paths.portfolio,
   ...content.cases.map((entry) => contentPath(entry.slug)),
   ...content.legal.map((page) => contentPath(page.slug)),
+  paths.dataService,
+  paths.blog,
+  blogPaths.post(post.slug),
+  blogPaths.category(post.categorySlug),
+  blogPaths.tag(post.tags[0]!.slug),
+  paths.contact,
+  paths.quote,
 ];
 
 /** Where an element's top sits in the viewport; smooth scrolling to it takes over a second on long pages. */
