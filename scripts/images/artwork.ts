@@ -4,6 +4,8 @@
  * and the title. Written as SVG text with the words as paths (text.ts): heroes are served as this
  * SVG, social cards are this SVG rasterised.
  */
+import { network, NETWORK_BOX } from './network.ts';
+import { CYAN, LABEL, NAVY_BOTTOM, NAVY_TOP } from './palette.ts';
 import { lineHeightOf, textPathData, wrapText, type TextStyle } from './text.ts';
 
 export interface ArtworkInput {
@@ -20,41 +22,6 @@ export const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
   hero: { width: 856, height: 540 },
   social: { width: 1200, height: 630 },
 };
-
-const NAVY_TOP = '#0b1b3f';
-const NAVY_BOTTOM = '#152c63';
-const CYAN = '#06b6d4';
-const LABEL = '#c7d2e5';
-
-/** A stable number from the slug, so each article gets its own arrangement. */
-function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return hash >>> 0;
-}
-
-/** Nine nodes on a 3×3 grid, nudged by the seed, joined along the rows; drawn in a 440×300 box. */
-function network(seed: number, color: string): string {
-  const nodes = Array.from({ length: 9 }, (_, index) => {
-    const bits = (seed >>> (index * 3)) & 7;
-    return { x: 60 + (index % 3) * 120 + (bits & 1) * 26, y: 50 + Math.floor(index / 3) * 100 + ((bits >> 1) & 1) * 20, big: bits > 4 };
-  });
-  const lines = nodes
-    .map((node, index) => {
-      const next = nodes[index + 1];
-      return next && index % 3 !== 2
-        ? `<line x1="${node.x}" y1="${node.y}" x2="${next.x}" y2="${next.y}" stroke="#67e8f9" stroke-opacity="0.5" stroke-width="3"/>`
-        : '';
-    })
-    .join('');
-  const circles = nodes
-    .map(
-      (node, index) =>
-        `<circle cx="${node.x}" cy="${node.y}" r="${node.big ? 17 : 10}" fill="${index % 4 === 0 ? CYAN : color}" stroke="#ffffff" stroke-width="3"/>`,
-    )
-    .join('');
-  return `<circle cx="290" cy="150" r="145" fill="${color}" fill-opacity="0.28"/>${lines}${circles}`;
-}
 
 /** The ITAH mark, drawn in a 40×40 box. */
 const MARK =
@@ -118,42 +85,41 @@ export interface TextBlock {
 }
 
 /**
- * One image split by what varies: `fixed` is drawn alike on every image of its kind (over the
- * field), the shapes and texts are the article's own. A social card is rasterised from these
- * parts (render.ts), so the fixed ones are drawn once, not once per card.
+ * One image split by what varies: `shared` is drawn alike on every image of its kind and category
+ * (over the field); the shapes, each small and in a box of its own, and the texts are the
+ * article's own. A social card is rasterised from these parts (render.ts), so the shared drawing
+ * is rasterised once per category, and each shape once however many cards it appears on.
  */
 export interface ArtworkParts {
   width: number;
   height: number;
-  fixed: string;
+  shared: string;
+  /** In the order they are painted. */
   shapes: ShapeLayer[];
   texts: TextBlock[];
 }
-
-/** The network's drawing box before scaling: every node and the halo lie inside it. */
-const NETWORK_BOX = { width: 440, height: 300 };
 
 export function artworkParts(kind: ArtworkKind, input: ArtworkInput): ArtworkParts {
   const { width, height } = SIZES[kind];
   const social = kind === 'social';
   const [padY, padX] = social ? [56, 72] : [40, 56];
-  let fixed = '';
+  let shared = '';
 
   // Top row: the mark and name on the left (social cards), the network on the right.
-  const networkWidth = social ? 400 : 380;
-  const scale = networkWidth / NETWORK_BOX.width;
-  const networkLeft = width - padX - networkWidth;
-  const networkLayer: ShapeLayer = {
-    box: { x: networkLeft, y: padY, width: networkWidth, height: Math.ceil(NETWORK_BOX.height * scale) },
-    svg: `<g transform="translate(${networkLeft} ${padY}) scale(${scale})">${network(seedOf(input.slug), input.color)}</g>`,
-  };
   if (social) {
     const markSize = 48;
     const name: TextStyle = { weight: 700, size: 30, letterSpacing: 2 };
-    fixed += `<g transform="translate(${padX} ${padY}) scale(${markSize / 40})">${MARK}</g>`;
+    shared += `<g transform="translate(${padX} ${padY}) scale(${markSize / 40})">${MARK}</g>`;
     const nameTop = padY + (markSize - lineHeightOf(name)) / 2;
-    fixed += `<path fill="#ffffff" d="${textPathData(['ITAH'], name, padX + markSize + 16, nameTop)}"/>`;
+    shared += `<path fill="#ffffff" d="${textPathData(['ITAH'], name, padX + markSize + 16, nameTop)}"/>`;
   }
+  const networkWidth = social ? 400 : 380;
+  const { halo, shapes } = network(input.slug, input.color, {
+    left: width - padX - networkWidth,
+    top: padY,
+    scale: networkWidth / NETWORK_BOX.width,
+  });
+  shared += halo;
 
   // Bottom block, laid out upwards from the bottom padding: the title, the label, the accent bar.
   const title: TextStyle = { weight: 700, size: social ? 56 : 50, lineHeight: 1.12 };
@@ -170,8 +136,8 @@ export function artworkParts(kind: ArtworkKind, input: ArtworkInput): ArtworkPar
   return {
     width,
     height,
-    fixed,
-    shapes: [networkLayer, bar],
+    shared,
+    shapes: [...shapes, bar],
     texts: [
       { lines: [labelText], style: label, x: padX, top: labelTop, fill: LABEL },
       { lines: titleLines, style: title, x: padX, top: titleTop, fill: '#ffffff' },
@@ -187,10 +153,10 @@ export const svgDocument = ({ x = 0, y = 0, width, height }: Partial<Box> & { wi
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}">${content}</svg>`;
 
 export function artworkSvg(kind: ArtworkKind, input: ArtworkInput, { forRaster = false } = {}): string {
-  const { width, height, fixed, shapes, texts } = artworkParts(kind, input);
+  const { width, height, shared, shapes, texts } = artworkParts(kind, input);
   const content =
     fieldSvg(width, height, { forRaster }) +
-    fixed +
+    shared +
     shapes.map((shape) => shape.svg).join('') +
     texts.map((text) => `<path fill="${text.fill}" d="${textPathData(text.lines, text.style, text.x, text.top)}"/>`).join('');
   return svgDocument({ width, height }, content);

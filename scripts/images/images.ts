@@ -1,5 +1,6 @@
 /** The images of one article, made or taken from the cache: shared by the main thread and the workers. */
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { copyFile, link, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,10 +10,15 @@ import { siteConfig } from '../../src/site.config.ts';
 import { artworkSvg, type ArtworkInput } from './artwork.ts';
 import { renderPng } from './render.ts';
 
-/** The code that draws the images: when it changes, cached images are made again. */
+/**
+ * The code that draws the images (every module of this folder, so a new one cannot be missed)
+ * and the packages it uses: when either changes, cached images are made again.
+ */
 export const TEMPLATE_VERSION = hashOfFiles(
-  ['./artwork.ts', './text.ts', './canvas.ts', './glyphMasks.ts', './render.ts', './images.ts']
-    .map((file) => new URL(file, import.meta.url))
+  readdirSync(new URL('.', import.meta.url))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => new URL(name, import.meta.url))
     .concat(LOCK_FILE),
 );
 

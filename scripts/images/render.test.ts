@@ -46,16 +46,20 @@ describe('renderPng', () => {
   });
 
   it('keeps every varying shape inside the box it is rendered in', () => {
+    // Each shape is rasterised in a window reaching MARGIN pixels past its box: a shape drawn
+    // wholly elsewhere would be missing from the composed card, which the test above catches.
+    const MARGIN = 24;
     for (const kind of ['social', 'hero'] as const) {
       for (const index of Array.from({ length: 40 }, (_, n) => n)) {
-        const { width, height, shapes } = artworkParts(kind, { ...INPUTS[index % 3]!, slug: `article-${index}` });
+        const { shapes } = artworkParts(kind, { ...INPUTS[index % 3]!, slug: `article-${index}` });
         for (const { box, svg } of shapes) {
-          const pixels = rasterise(svgDocument({ width, height }, svg));
-          for (let y = 0; y < height; y++) {
-            for (let x = 0; x < width; x++) {
-              const inside = x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
-              if (!inside && pixels[(y * width + x) * 4 + 3] !== 0)
-                throw new Error(`${kind} shape draws at (${x}, ${y}), outside ${JSON.stringify(box)}`);
+          const window = { x: box.x - MARGIN, y: box.y - MARGIN, width: box.width + 2 * MARGIN, height: box.height + 2 * MARGIN };
+          const pixels = rasterise(svgDocument(window, svg));
+          for (let y = 0; y < window.height; y++) {
+            for (let x = 0; x < window.width; x++) {
+              const inside = x >= MARGIN && x < MARGIN + box.width && y >= MARGIN && y < MARGIN + box.height;
+              if (!inside && pixels[(y * window.width + x) * 4 + 3] !== 0)
+                throw new Error(`${kind} shape ${svg} draws at (${window.x + x}, ${window.y + y}), outside ${JSON.stringify(box)}`);
             }
           }
         }
