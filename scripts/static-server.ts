@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getOrMake } from './getOrMake.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,14 +61,7 @@ export async function resolveFile(root: string, requestPath: string): Promise<st
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
 const gzipped = new Map<string, Buffer>();
 
-function gzipOf(file: string): Buffer {
-  let body = gzipped.get(file);
-  if (!body) {
-    body = gzipSync(readFileSync(file), { level: 9 });
-    gzipped.set(file, body);
-  }
-  return body;
-}
+const gzipOf = (file: string): Buffer => getOrMake(gzipped, file, () => gzipSync(readFileSync(file), { level: 9 }));
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] };
 

@@ -5,10 +5,11 @@
  * the artwork), then painted wherever it appears. Glyphs land within an eighth of a pixel of where
  * the outline would put them.
  */
-import { Resvg } from '@resvg/resvg-js';
 import type opentype from 'opentype.js';
+import { getOrMake } from '../getOrMake.ts';
 import { channels, svgDocument, type TextBlock } from './artwork.ts';
 import type { RgbCanvas } from './canvas.ts';
+import { rasterise } from './rasterise.ts';
 import { placeGlyphs, type TextStyle } from './text.ts';
 
 /** Positions are rounded to 1 / STEPS of a pixel. */
@@ -24,26 +25,22 @@ interface GlyphMask {
 
 const masks = new Map<string, GlyphMask | null>();
 
-function maskOf(glyph: opentype.Glyph, style: TextStyle, stepX: number, stepY: number): GlyphMask | null {
-  const key = `${style.weight}:${style.size}:${glyph.index}:${stepX}:${stepY}`;
-  let mask = masks.get(key);
-  if (mask !== undefined) return mask;
+/** The glyph rasterised at a quarter-pixel offset; null for one that draws nothing (a space). */
+function makeMask(glyph: opentype.Glyph, style: TextStyle, stepX: number, stepY: number): GlyphMask | null {
   const outline = glyph.getPath(stepX / STEPS, stepY / STEPS, style.size);
-  mask = null;
-  if (outline.commands.length > 0) {
-    const bounds = outline.getBoundingBox();
-    // A pixel of margin on each side for anti-aliasing.
-    const [left, top] = [Math.floor(bounds.x1) - 1, Math.floor(bounds.y1) - 1];
-    const [width, height] = [Math.ceil(bounds.x2) + 1 - left, Math.ceil(bounds.y2) + 1 - top];
-    const svg = svgDocument({ x: left, y: top, width, height }, `<path fill="#ffffff" d="${outline.toPathData(3)}"/>`);
-    const rgba = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
-    const coverage = new Uint8Array(width * height);
-    for (let pixel = 0; pixel < coverage.length; pixel++) coverage[pixel] = rgba[pixel * 4 + 3]!;
-    mask = { coverage, width, left, top };
-  }
-  masks.set(key, mask);
-  return mask;
+  if (outline.commands.length === 0) return null;
+  const bounds = outline.getBoundingBox();
+  // A pixel of margin on each side for anti-aliasing.
+  const [left, top] = [Math.floor(bounds.x1) - 1, Math.floor(bounds.y1) - 1];
+  const [width, height] = [Math.ceil(bounds.x2) + 1 - left, Math.ceil(bounds.y2) + 1 - top];
+  const rgba = rasterise(svgDocument({ x: left, y: top, width, height }, `<path fill="#ffffff" d="${outline.toPathData(3)}"/>`));
+  const coverage = new Uint8Array(width * height);
+  for (let pixel = 0; pixel < coverage.length; pixel++) coverage[pixel] = rgba[pixel * 4 + 3]!;
+  return { coverage, width, left, top };
 }
+
+const maskOf = (glyph: opentype.Glyph, style: TextStyle, stepX: number, stepY: number): GlyphMask | null =>
+  getOrMake(masks, `${style.weight}:${style.size}:${glyph.index}:${stepX}:${stepY}`, () => makeMask(glyph, style, stepX, stepY));
 
 /** Paints the text block on the canvas, laid out exactly as its SVG paths are (text.ts). */
 export function paintText(canvas: RgbCanvas, { lines, style, x, top, fill }: TextBlock): void {

@@ -36,8 +36,9 @@ function boxAround(x1: number, y1: number, x2: number, y2: number): Box {
   return { x, y, width: Math.ceil(x2) + 1 - x, height: Math.ceil(y2) + 1 - y };
 }
 
-function circle(cx: number, cy: number, r: number, attributes: string, stroke = 0): ShapeLayer {
-  const outer = r + stroke / 2;
+/** A circle with its paint in `attributes`; a stroke of `strokeWidth` there reaches half of it past `r`. */
+function circle(cx: number, cy: number, r: number, attributes: string, strokeWidth = 0): ShapeLayer {
+  const outer = r + strokeWidth / 2;
   return {
     box: boxAround(cx - outer, cy - outer, cx + outer, cy + outer),
     svg: `<circle cx="${cx}" cy="${cy}" r="${r}" ${attributes}/>`,
@@ -53,7 +54,9 @@ export interface Network {
 
 export function network(slug: string, color: string, { left, top, scale }: NetworkPlacement): Network {
   const seed = seedOf(slug);
-  const [at, stroke] = [(x: number, y: number) => [round(left + x * scale), round(top + y * scale)] as const, round(3 * scale)];
+  /** A point of the design box, on the image. */
+  const at = (x: number, y: number) => [round(left + x * scale), round(top + y * scale)] as const;
+  const stroke = round(3 * scale);
   const nodes = Array.from({ length: 9 }, (_, index) => {
     const bits = (seed >>> (index * 3)) & 7;
     const [x, y] = at(60 + (index % 3) * 120 + (bits & 1) * 26, 50 + Math.floor(index / 3) * 100 + ((bits >> 1) & 1) * 20);

@@ -7,32 +7,20 @@
  * small blends and the PNG encoding: the same picture in a fraction of the time of rendering it
  * whole.
  */
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { getOrMake } from '../getOrMake.ts';
 import { artworkParts, fieldSvg, svgDocument, type ArtworkInput, type ArtworkKind, type ShapeLayer } from './artwork.ts';
 import { RgbCanvas } from './canvas.ts';
 import { paintText } from './glyphMasks.ts';
-
-// No system fonts: the artwork's text is already paths, and scanning the fonts costs more than
-// drawing the card.
-const rasterise = (svg: string) => new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+import { rasterise } from './rasterise.ts';
 
 /** The field with each category's shared drawing, by the drawing: a few per kind. */
 const backdrops = new Map<string, RgbCanvas>();
 
-function backdropOf(width: number, height: number, shared: string): RgbCanvas {
-  const key = `${width}×${height}:${shared}`;
-  let backdrop = backdrops.get(key);
-  if (!backdrop) {
-    backdrop = RgbCanvas.fromRgba(
-      width,
-      height,
-      rasterise(svgDocument({ width, height }, fieldSvg(width, height, { forRaster: true }) + shared)),
-    );
-    backdrops.set(key, backdrop);
-  }
-  return backdrop;
-}
+const backdropOf = (width: number, height: number, shared: string): RgbCanvas =>
+  getOrMake(backdrops, `${width}×${height}:${shared}`, () =>
+    RgbCanvas.fromRgba(width, height, rasterise(svgDocument({ width, height }, fieldSvg(width, height, { forRaster: true }) + shared))),
+  );
 
 /**
  * Shapes rasterised in their boxes, by box and drawing. A slug only picks among a few positions
@@ -41,15 +29,8 @@ function backdropOf(width: number, height: number, shared: string): RgbCanvas {
  */
 const layers = new Map<string, Uint8Array>();
 
-function layerPixels({ box, svg }: ShapeLayer): Uint8Array {
-  const key = `${box.x} ${box.y} ${box.width} ${box.height}:${svg}`;
-  let pixels = layers.get(key);
-  if (!pixels) {
-    pixels = rasterise(svgDocument(box, svg));
-    layers.set(key, pixels);
-  }
-  return pixels;
-}
+const layerPixels = ({ box, svg }: ShapeLayer): Uint8Array =>
+  getOrMake(layers, `${box.x} ${box.y} ${box.width} ${box.height}:${svg}`, () => rasterise(svgDocument(box, svg)));
 
 export function renderPng(kind: ArtworkKind, input: ArtworkInput): Promise<Buffer> {
   const { width, height, shared, shapes, texts } = artworkParts(kind, input);

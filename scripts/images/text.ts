@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
+import { getOrMake } from '../getOrMake.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -14,15 +15,11 @@ export type Weight = 500 | 700;
 const fonts = new Map<Weight, opentype.Font>();
 
 /** Inter, the site's face, in the two weights the artwork uses (opentype.js reads WOFF, not WOFF2). */
-function interFont(weight: Weight): opentype.Font {
-  let font = fonts.get(weight);
-  if (!font) {
+const interFont = (weight: Weight): opentype.Font =>
+  getOrMake(fonts, weight, () => {
     const file = readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-    font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-    fonts.set(weight, font);
-  }
-  return font;
-}
+    return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  });
 
 export interface TextStyle {
   weight: Weight;
@@ -87,41 +84,39 @@ interface GlyphOutline {
 
 const outlines = new Map<string, GlyphOutline | null>();
 
-function outlineOf(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null {
-  const key = `${style.weight}:${style.size}:${glyph.index}`;
-  let outline = outlines.get(key);
-  if (outline !== undefined) return outline;
+function makeOutline(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null {
   const commands = glyph.getPath(0, 0, style.size).commands;
-  outline = null;
-  if (commands.length > 0) {
-    const tenths = (value: number) => Math.round(value * 10);
-    // Relative to the current point, which a Z moves back to the start of its contour.
-    let [currentX, currentY, contourX, contourY] = [0, 0, 0, 0];
-    const delta = (x: number, y: number) => `${(tenths(x) - currentX) / 10} ${(tenths(y) - currentY) / 10}`;
-    let rest = '';
-    for (const [index, command] of commands.entries()) {
-      if (command.type === 'Z') {
-        rest += 'z';
-        [currentX, currentY] = [contourX, contourY];
-        continue;
-      }
-      if (index === 0) {
-        outline = { startX: tenths(command.x), startY: tenths(command.y), rest: '' };
-        [currentX, currentY, contourX, contourY] = [outline.startX, outline.startY, outline.startX, outline.startY];
-        continue;
-      }
-      if (command.type === 'Q') rest += `q${delta(command.x1, command.y1)} ${delta(command.x, command.y)}`;
-      else if (command.type === 'C')
-        rest += `c${delta(command.x1, command.y1)} ${delta(command.x2, command.y2)} ${delta(command.x, command.y)}`;
-      else rest += `${command.type.toLowerCase()}${delta(command.x, command.y)}`;
-      [currentX, currentY] = [tenths(command.x), tenths(command.y)];
-      if (command.type === 'M') [contourX, contourY] = [currentX, currentY];
+  if (commands.length === 0) return null;
+  let outline: GlyphOutline | undefined;
+  const tenths = (value: number) => Math.round(value * 10);
+  // Relative to the current point, which a Z moves back to the start of its contour.
+  let [currentX, currentY, contourX, contourY] = [0, 0, 0, 0];
+  const delta = (x: number, y: number) => `${(tenths(x) - currentX) / 10} ${(tenths(y) - currentY) / 10}`;
+  let rest = '';
+  for (const [index, command] of commands.entries()) {
+    if (command.type === 'Z') {
+      rest += 'z';
+      [currentX, currentY] = [contourX, contourY];
+      continue;
     }
-    outline!.rest = rest;
+    if (index === 0) {
+      outline = { startX: tenths(command.x), startY: tenths(command.y), rest: '' };
+      [currentX, currentY, contourX, contourY] = [outline.startX, outline.startY, outline.startX, outline.startY];
+      continue;
+    }
+    if (command.type === 'Q') rest += `q${delta(command.x1, command.y1)} ${delta(command.x, command.y)}`;
+    else if (command.type === 'C')
+      rest += `c${delta(command.x1, command.y1)} ${delta(command.x2, command.y2)} ${delta(command.x, command.y)}`;
+    else rest += `${command.type.toLowerCase()}${delta(command.x, command.y)}`;
+    [currentX, currentY] = [tenths(command.x), tenths(command.y)];
+    if (command.type === 'M') [contourX, contourY] = [currentX, currentY];
   }
-  outlines.set(key, outline);
-  return outline;
+  outline!.rest = rest;
+  return outline!;
 }
+
+const outlineOf = (glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null =>
+  getOrMake(outlines, `${style.weight}:${style.size}:${glyph.index}`, () => makeOutline(glyph, style));
 
 /**
  * Calls `place` with every glyph of the lines and the point its origin goes to, the first line
