@@ -17,6 +17,8 @@ export interface PageWeight {
   dataBytes: number;
   /** gzip bytes of the page's HTML itself. */
   documentBytes: number;
+  /** Stylesheets fetched, by path: none is expected, each page's CSS being inline (inlineStyles.ts). */
+  stylesheets: string[];
 }
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -27,7 +29,7 @@ export async function measurePage(browser: Browser, origin: string, root: string
   page.on('requestfinished', (request) => files.push({ url: request.url(), type: request.resourceType() }));
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   await page.close();
-  const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0, documentBytes: 0 };
+  const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0, documentBytes: 0, stylesheets: [] };
   for (const { url, type } of files) {
     const { pathname } = new URL(url);
     if (!pathname.startsWith(basePath)) continue;
@@ -38,6 +40,8 @@ export async function measurePage(browser: Browser, origin: string, root: string
       weight.scriptBytes += size;
     } else if (type === 'fetch' || type === 'xhr') {
       weight.dataBytes += gzipSize(file);
+    } else if (type === 'stylesheet') {
+      weight.stylesheets.push(pathname);
     } else if (type === 'document') {
       weight.documentBytes += gzipSize(file.endsWith('.html') ? file : path.join(file, 'index.html'));
     }

@@ -30,13 +30,18 @@ const heavyLibraries = {
 };
 
 describe('page weight', () => {
-  it.each(budgets)('%s loads at most %i KB of gzipped JavaScript at start, and no heavy library', async (route, kilobytes) => {
-    const weight = await measurePage(browser, site.origin, DIST, route);
-    expect(Object.keys(weight.scripts).length).toBeGreaterThan(2);
-    expect(weight.scriptBytes / 1024).toBeLessThanOrEqual(kilobytes);
-    const code = Object.keys(weight.scripts).map((script) => readFileSync(path.join(DIST, script), 'utf8'));
-    const loaded = Object.entries(heavyLibraries).filter(([, marker]) => code.some((text) => text.includes(marker)));
-    expect(loaded.map(([name]) => name)).toEqual([]);
-    expect(Object.keys(weight.scripts).filter((script) => script.includes('/pagefind/'))).toEqual([]);
-  });
+  it.each(budgets)(
+    '%s loads at most %i KB of gzipped JavaScript at start, no heavy library and no stylesheet',
+    async (route, kilobytes) => {
+      const weight = await measurePage(browser, site.origin, DIST, route);
+      expect(Object.keys(weight.scripts).length).toBeGreaterThan(2);
+      expect(weight.scriptBytes / 1024).toBeLessThanOrEqual(kilobytes);
+      const code = Object.keys(weight.scripts).map((script) => readFileSync(path.join(DIST, script), 'utf8'));
+      const loaded = Object.entries(heavyLibraries).filter(([, marker]) => code.some((text) => text.includes(marker)));
+      expect(loaded.map(([name]) => name)).toEqual([]);
+      expect(Object.keys(weight.scripts).filter((script) => script.includes('/pagefind/'))).toEqual([]);
+      // Its CSS is in the page: hydration must not fetch it again (see inlineStyles.ts).
+      expect(weight.stylesheets).toEqual([]);
+    },
+  );
 });

@@ -3,7 +3,7 @@
  * (axe-core), no sideways scrolling on a phone; and the in-page links of the about, service,
  * portfolio and legal pages work.
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anchors, blogPaths, contentPath, paths } from '../../src/routes/paths.ts';
 import { content } from '../built/site.ts';
@@ -33,6 +33,15 @@ const pages = [
   paths.contact,
   paths.quote,
 ];
+
+/** What the stylesheets did to each element of the main content: enough to tell a missing one. */
+const stylesOfMain = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      return [element.tagName, style.display, style.padding, style.borderRadius, style.boxShadow, style.fontSize, style.color].join(' ');
+    }),
+  );
 
 /** Where an element's top sits in the viewport; smooth scrolling to it takes over a second on long pages. */
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -75,6 +84,20 @@ describe('links within and between the pages', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(entry.title);
     const facts = page.getByRole('region', { name: 'At a glance' });
     expect(await facts.getByText(entry.industry, { exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('styles a page reached by a link as it styles the same page loaded directly', async () => {
+    // A page holds only its own CSS, inline, with markers that stop hydration fetching it again
+    // (inlineStyles.ts): the next page's stylesheets must still come on the way to it.
+    const direct = await site.open(paths.contact);
+    await waitForHydration(direct.page);
+    const expected = await stylesOfMain(direct.page);
+    const { page, problems } = await site.open(paths.home);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Send us a message' }).first().click();
+    await page.waitForURL(`**${paths.contact}`);
+    await expect.poll(() => stylesOfMain(page), { timeout: 5000 }).toEqual(expected);
     expect(problems).toEqual([]);
   });
 
