@@ -137,7 +137,7 @@ describe('home page, as pre-rendered', () => {
   it('preloads the very font file its stylesheet uses, so the headline does not reflow on load', () => {
     const preload = document.querySelector('link[rel="preload"][as="font"]');
     const fontFile = preload?.getAttribute('href');
-    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
     expect(preload?.hasAttribute('crossorigin')).toBe(true);
     // Each page's stylesheets are inlined (scripts/postbuild/inlineStyles.ts).
     expect(document.querySelectorAll('style').some((style) => style.text.includes(`url(${fontFile})`))).toBe(true);

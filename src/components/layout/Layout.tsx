@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interUrl from '../../styles/fonts/inter-latin-wght-400-800.woff2?url';
 import { Head } from 'vite-react-ssg';
 import '../../styles/global.css';
 import { organization, webSite } from '../../lib/structuredData.ts';
