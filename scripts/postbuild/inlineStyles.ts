@@ -8,7 +8,7 @@
  * there for Vite's preload helper: when hydration imports the page's route module, the helper
  * loads that module's CSS unless a `<link rel="stylesheet">` with its address is in the document,
  * and waits for it before the module runs. Without the marker every page fetched its own CSS a
- * second time (three or four files, ~9 KB) and hydrated a round trip later.
+ * second time (three to five files, ~9 KB on the home page) and hydrated a round trip later.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { getOrMake } from '../getOrMake.ts';
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bdisabled\b)[^>]*\bhref="([^"]+\.css)"[^>]*>/g;
 
 /** The stylesheet's rules inline, then the marker link (see above). */
-export const inlinedStylesheet = (href: string, css: string) =>
+const inlinedStylesheet = (href: string, css: string) =>
   `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
 
 /** The page rewrite that replaces its stylesheet links by the stylesheets (each file read once). */
