@@ -4,6 +4,7 @@
  * and the title. Written as SVG text with the words as paths (text.ts): heroes are served as this
  * SVG, social cards are this SVG rasterised.
  */
+import type { Box } from './box.ts';
 import { network, NETWORK_BOX } from './network.ts';
 import { CYAN, LABEL, NAVY_BOTTOM, NAVY_TOP } from './palette.ts';
 import { lineHeightOf, textPathData, wrapText, type TextStyle } from './text.ts';
@@ -59,14 +60,6 @@ function bandedField(width: number, height: number): string {
     bands.push(`<path fill="rgb(${rgb})" d="M${s0 * width} 0H${s1 * width}L0 ${s1 * height}V${s0 * height}Z"/>`);
   }
   return `<g shape-rendering="crispEdges">${bands.join('')}</g>`;
-}
-
-/** A rectangle of the image, in whole pixels. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** Shapes that differ between articles, with a box that holds all they draw. */

@@ -3,7 +3,7 @@
  * elsewhere are laid over it, and its bytes go to the PNG encoder as they are. Three channels
  * because the card is opaque, which the encoder compresses in two thirds of the time of four.
  */
-import type { Box } from './artwork.ts';
+import type { Box } from './box.ts';
 
 export type Rgb = readonly [number, number, number];
 

@@ -8,6 +8,7 @@
 import type opentype from 'opentype.js';
 import { getOrMake } from '../getOrMake.ts';
 import { channels, svgDocument, type TextBlock } from './artwork.ts';
+import { pixelBoxAround } from './box.ts';
 import type { RgbCanvas } from './canvas.ts';
 import { rasterise } from './rasterise.ts';
 import { placeGlyphs, type TextStyle } from './text.ts';
@@ -29,14 +30,12 @@ const masks = new Map<string, GlyphMask | null>();
 function makeMask(glyph: opentype.Glyph, style: TextStyle, stepX: number, stepY: number): GlyphMask | null {
   const outline = glyph.getPath(stepX / STEPS, stepY / STEPS, style.size);
   if (outline.commands.length === 0) return null;
-  const bounds = outline.getBoundingBox();
-  // A pixel of margin on each side for anti-aliasing.
-  const [left, top] = [Math.floor(bounds.x1) - 1, Math.floor(bounds.y1) - 1];
-  const [width, height] = [Math.ceil(bounds.x2) + 1 - left, Math.ceil(bounds.y2) + 1 - top];
-  const rgba = rasterise(svgDocument({ x: left, y: top, width, height }, `<path fill="#ffffff" d="${outline.toPathData(3)}"/>`));
-  const coverage = new Uint8Array(width * height);
+  const { x1, y1, x2, y2 } = outline.getBoundingBox();
+  const box = pixelBoxAround(x1, y1, x2, y2);
+  const rgba = rasterise(svgDocument(box, `<path fill="#ffffff" d="${outline.toPathData(3)}"/>`));
+  const coverage = new Uint8Array(box.width * box.height);
   for (let pixel = 0; pixel < coverage.length; pixel++) coverage[pixel] = rgba[pixel * 4 + 3]!;
-  return { coverage, width, left, top };
+  return { coverage, width: box.width, left: box.x, top: box.y };
 }
 
 const maskOf = (glyph: opentype.Glyph, style: TextStyle, stepX: number, stepY: number): GlyphMask | null =>

@@ -7,7 +7,8 @@
  * and sizes per node, so the same lines and nodes recur across articles and each is rasterised
  * once, instead of the whole network once per card.
  */
-import type { Box, ShapeLayer } from './artwork.ts';
+import type { ShapeLayer } from './artwork.ts';
+import { pixelBoxAround } from './box.ts';
 import { CYAN, LIGHT_CYAN } from './palette.ts';
 
 /** The drawing box the network is designed in: every node and the halo lie inside it. */
@@ -30,17 +31,11 @@ function seedOf(text: string): number {
 /** Two decimals: sub-pixel enough for the rasteriser, short in the SVG that browsers get. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The whole pixels a shape with these bounds can touch, anti-aliasing included. */
-function boxAround(x1: number, y1: number, x2: number, y2: number): Box {
-  const [x, y] = [Math.floor(x1) - 1, Math.floor(y1) - 1];
-  return { x, y, width: Math.ceil(x2) + 1 - x, height: Math.ceil(y2) + 1 - y };
-}
-
 /** A circle with its paint in `attributes`; a stroke of `strokeWidth` there reaches half of it past `r`. */
 function circle(cx: number, cy: number, r: number, attributes: string, strokeWidth = 0): ShapeLayer {
   const outer = r + strokeWidth / 2;
   return {
-    box: boxAround(cx - outer, cy - outer, cx + outer, cy + outer),
+    box: pixelBoxAround(cx - outer, cy - outer, cx + outer, cy + outer),
     svg: `<circle cx="${cx}" cy="${cy}" r="${r}" ${attributes}/>`,
   };
 }
@@ -68,7 +63,7 @@ export function network(slug: string, color: string, { left, top, scale }: Netwo
     // Butt ends: nothing reaches further than half the stroke from the line's ends.
     return [
       {
-        box: boxAround(
+        box: pixelBoxAround(
           Math.min(node.x, next.x) - stroke / 2,
           Math.min(node.y, next.y) - stroke / 2,
           Math.max(node.x, next.x) + stroke / 2,

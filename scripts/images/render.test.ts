@@ -1,7 +1,7 @@
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { artworkParts, artworkSvg, svgDocument, type ArtworkInput } from './artwork.ts';
+import { rasterise } from './rasterise.ts';
 import { renderPng } from './render.ts';
 
 const INPUTS: ArtworkInput[] = [
@@ -21,8 +21,6 @@ const INPUTS: ArtworkInput[] = [
     color: '#059669',
   },
 ];
-
-const rasterise = (svg: string) => new Resvg(svg).render().pixels;
 
 describe('renderPng', () => {
   it.each(INPUTS)('composes the same picture as rendering the whole card: "$title"', async (input) => {
