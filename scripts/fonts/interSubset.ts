@@ -10,14 +10,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 /** The weights the site's styles use: 400 for body text up to 800 for the boldest headings. */
 export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
 
 /** The file fonts.css and the layout's preload link point to. */
-export const INTER_FILE = path.resolve('src/styles/fonts/inter-latin-wght-400-800.woff2');
+export const INTER_FILE = fileURLToPath(new URL('../../src/styles/fonts/inter-latin-wght-400-800.woff2', import.meta.url));
 
 const INTER_SOURCE = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 

@@ -22,17 +22,20 @@ const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bdisabled\b)[^>]*
 const inlinedStylesheet = (href: string, css: string) =>
   `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
 
-/** The page rewrite that replaces its stylesheet links by the stylesheets (each file read once). */
+/** The page rewrite that replaces its stylesheet links by the stylesheets (each file read and escaped once). */
 export function styleInliner(outDir: string, basePath: string): (html: string) => Promise<string> {
-  const cache = new Map<string, Promise<string>>();
-  const read = (href: string) => getOrMake(cache, href, () => readFile(path.join(outDir, href.slice(basePath.length)), 'utf8'));
+  const tags = new Map<string, Promise<string>>();
+  const tagFor = (href: string) =>
+    getOrMake(tags, href, () =>
+      readFile(path.join(outDir, href.slice(basePath.length)), 'utf8').then((css) => inlinedStylesheet(href, css)),
+    );
   return async (html) => {
     let inlined = html;
-    for (const [tag, href] of html.matchAll(STYLESHEET)) {
+    for (const [link, href] of html.matchAll(STYLESHEET)) {
       if (!href!.startsWith(basePath)) continue;
-      const css = await read(href!);
+      const tag = await tagFor(href!);
       // A function, so that `$&` and the like in the CSS are not read as replacement patterns.
-      inlined = inlined.replace(tag, () => inlinedStylesheet(href!, css));
+      inlined = inlined.replace(link, () => tag);
     }
     return inlined;
   };
