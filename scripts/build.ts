@@ -67,7 +67,8 @@ try {
   );
   content.child.on('message', (message) => preRenderer.child.send(message as string, () => undefined));
   await Promise.all([content.ended, preRenderer.ended]);
-  // Vite copied public/ into the site, with whatever images an earlier dev session left there.
+  // Vite copied public/ into the site: in a checkout where a dev session wrote images into
+  // public/generated/ (before they moved out of it), that folder came along.
   await rm(path.join(staging, 'generated'), { recursive: true, force: true });
   await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
   await rm(images, { recursive: true, force: true });

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getOrMake } from './getOrMake.ts';
 
+/** The Content-Type of a file, by its extension. */
+export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -103,7 +106,7 @@ export function startStaticServer({ root, port = 4173, host = '127.0.0.1', baseP
     const file = inBase ? await resolveFile(absoluteRoot, pathname.slice(basePath.length - 1) || '/') : undefined;
     const served = file ?? path.join(absoluteRoot, '404.html');
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(served),
       'Cache-Control': 'public, max-age=0, must-revalidate',
     };
     for (const rule of headerRules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;

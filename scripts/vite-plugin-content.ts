@@ -1,7 +1,8 @@
 /**
  * Connects the content build to Vite.
  * - Dev: rebuilds the index when a Markdown file in posts/, legal/ or portfolio/ changes (drafts
- *   included), shows content problems in the browser's error overlay, and serves article bodies.
+ *   included), shows content problems in the browser's error overlay, and serves article bodies
+ *   and the article images (drawn outside public/, see devImagesDir).
  * - Build: copies every body (content/<kind>/<slug>.html) and every page's data
  *   (content/data/<key>.json) into the site as static files, the URLs the browser fetches when
  *   it navigates to a page without a page load (see src/content/resources.ts). This happens at
@@ -9,6 +10,7 @@
  *   content index under `npm run build` (contentGate.ts): the client and server bundles are
  *   built while the posts' Markdown is still rendering, the pages are not.
  */
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentReady } from './contentGate.ts';
@@ -16,6 +18,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR, bodyFile, dataFile } from './content/write.ts';
+import { devImagesDir } from './images/generate.ts';
+import { contentTypeOf, resolveFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
 const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.html$/;
@@ -93,12 +97,22 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
 
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';
-        const target = url.startsWith(basePath) ? generatedFileOf(root, url.slice(basePath.length)) : undefined;
-        if (!target) return next();
-        const text = await readFile(target.file, 'utf8').catch(() => undefined);
-        if (text === undefined) return next();
-        response.setHeader('Content-Type', target.type);
-        response.end(text);
+        if (!url.startsWith(basePath)) return next();
+        const sitePath = url.slice(basePath.length);
+        const content = generatedFileOf(root, sitePath);
+        if (content) {
+          const text = await readFile(content.file, 'utf8').catch(() => undefined);
+          if (text === undefined) return next();
+          response.setHeader('Content-Type', content.type);
+          return response.end(text);
+        }
+        // The article images, which the production build puts at the same addresses.
+        const image = sitePath.startsWith('generated/') ? await resolveFile(devImagesDir(root), sitePath) : undefined;
+        if (!image) return next();
+        response.setHeader('Content-Type', contentTypeOf(image));
+        createReadStream(image)
+          .on('error', () => response.end())
+          .pipe(response);
       });
     },
     /** The pre-renderer reads the content index next: it must be whole, and the site gets its files. */

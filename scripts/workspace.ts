@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'reports', '.vite-react-ssg-temp']);
+// public/generated/ held dev images until they moved to node_modules/.cache (devImagesDir).
 const SKIPPED_PATHS = [path.join('src', 'content', 'generated'), path.join('public', 'generated')];
 
 export interface Workspace {

@@ -6,7 +6,7 @@ import { writeBundleData, writeContentIndex } from './write.ts';
 
 export interface PipelineOptions extends ContentBuildOptions {
   /**
-   * Make the article images into public/ (the default). The production build draws them into its
+   * Make the article images for the dev server (the default). The production build draws them into its
    * staging folder once the index is written instead (build-content.ts --images-to).
    */
   images?: boolean;

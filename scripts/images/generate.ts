@@ -24,9 +24,16 @@ const SITE_CARD: ArtworkInput = {
   color: '#2563eb',
 };
 
+/**
+ * Where `npm run dev` and `npm run content` put the images, and the dev server serves them from
+ * (vite-plugin-content.ts). Not public/: Vite copies all of public/ into every production build,
+ * which at a thousand posts cost seconds to copy images the build then replaced with its own.
+ */
+export const devImagesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'itah-dev-images');
+
 export interface ImageOptions {
   root: string;
-  /** The folder whose generated/ receives the images: public/ by default, where Vite serves them. */
+  /** The folder whose generated/ receives the images: the dev server's (devImagesDir) by default. */
   outDir?: string;
   cacheDir?: string;
   /** Worker threads for large batches; one a core by default. */
@@ -45,7 +52,7 @@ async function removeStale(directory: string, wanted: Set<string>) {
 
 export async function generateArticleImages(
   posts: PostMeta[],
-  { root, outDir = path.join(root, 'public'), cacheDir = buildCacheDir(root, 'images'), threads }: ImageOptions,
+  { root, outDir = devImagesDir(root), cacheDir = buildCacheDir(root, 'images'), threads }: ImageOptions,
 ) {
   const publicDir = path.join(root, 'public');
   await Promise.all(

@@ -1,0 +1,78 @@
+/**
+ * The writer's preview: `npm run dev` in a throwaway copy. A post added while it runs is served
+ * with its images, which the dev server keeps out of public/ (Vite copies all of public/ into
+ * every production build).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';
+
+const PORT = 47431;
+const SLUG = 'patching-without-downtime';
+const POST = `---
+title: "Patching Without Downtime"
+description: "How a small operations team keeps servers patched every week without a maintenance window."
+date: 2025-02-03
+category: "Information Technology"
+tags: ["modernization"]
+banner: "Patching"
+excerpt: "Weekly patching need not mean weekend outages: rolling updates and good health checks do the work."
+---
+
+Patch weekly, one server at a time, and let health checks decide when the next one goes.
+`;
+
+let workspace: Workspace;
+let server: ChildProcess;
+const get = (sitePath: string) => fetch(`http://127.0.0.1:${PORT}${sitePath}`);
+
+/** Polls until `check` holds, for up to a minute: the dev server rebuilds content on its own time. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let tries = 0; tries < 120; tries++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('timed out');
+}
+
+beforeAll(async () => {
+  workspace = await createWorkspace();
+  server = spawn('npm', ['run', '--silent', 'dev', '--', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: workspace.root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  await eventually(async () => (await get('/')).ok);
+}, 120_000);
+
+afterAll(async () => {
+  // npm starts the content step and Vite as children: stop the whole group.
+  if (server?.pid) process.kill(-server.pid);
+  await workspace?.dispose();
+});
+
+describe('the dev server', () => {
+  it('serves a post added while it runs, with its hero and social card, from outside public/', async () => {
+    await writeFile(path.join(workspace.root, 'posts', `${SLUG}.md`), POST);
+    await eventually(async () => (await (await get('/content/data/blog/page-1.json')).text()).includes(SLUG));
+
+    const hero = await get(`/generated/blog/${SLUG}.svg`);
+    expect(hero.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await hero.text()).toMatch(/^<svg[^>]+viewBox="0 0 856 540"/);
+
+    const card = await get(`/generated/social/${SLUG}.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await card.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
+    const body = await get(`/content/posts/${SLUG}.html`);
+    expect(await body.text()).toContain('let health checks decide');
+    expect(existsSync(path.join(workspace.root, 'public', 'generated'))).toBe(false);
+  }, 90_000);
+});
