@@ -5,6 +5,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
 import { bundleDataReady } from './scripts/contentGate.ts';
 import { siteFinisher } from './scripts/postbuild/index.ts';
+import { SITE_SOCIAL_IMAGE } from './scripts/images/names.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
 const base = basePathFromEnv();
@@ -28,7 +29,10 @@ const ssgOptions: ViteReactSSGOptions = {
 export const viteConfig: UserConfig = {
   base,
   envPrefix: ['VITE_', 'SITE_'],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_SOCIAL_IMAGE__: JSON.stringify(SITE_SOCIAL_IMAGE),
+  },
   plugins: [
     react(),
     contentPlugin({ siteDir: outDir }),

@@ -7,7 +7,8 @@
  * summary) needs only a few bodies, so those are rendered first and that part is handed over
  * (onBundleData) while the posts' bodies render: the production build bundles meanwhile.
  */
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
@@ -164,24 +165,25 @@ function checkLinks(files: SourceFile[], bodyOf: (file: SourceFile) => RenderedB
   }
 }
 
-/** A writer's own hero image must exist under public/. */
-async function checkImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]) {
+/**
+ * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
+ * exist under public/.
+ */
+async function hashOwnImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
   for (const { source, data } of posts) {
-    if (
-      data.image &&
-      !(await stat(path.join(root, 'public', data.image)).then(
-        () => true,
-        () => false,
-      ))
-    ) {
+    if (!data.image || hashes.has(data.image)) continue;
+    const bytes = await readFile(path.join(root, 'public', data.image)).catch(() => undefined);
+    if (bytes) hashes.set(data.image, createHash('sha256').update(bytes).digest('hex'));
+    else
       problems.push({
         file: source.file,
         field: 'image',
         message: `${data.image} does not exist under public/`,
         line: source.parsed.fieldLines.get('image'),
       });
-    }
   }
+  return hashes;
 }
 
 const byFileName = (source: SourceFile) => ({ slug: source.name, field: 'file name' });
@@ -202,11 +204,14 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     problems,
   );
   checkTopLevelSlugs([...cases, ...legal], problems);
+  const ownImages = await hashOwnImages(options.root, posts, problems);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([
     folderRenderer('posts', options),
     folderRenderer('portfolio', options),
     folderRenderer('legal', options),
   ]);
+  const postMetaOf = (entry: (typeof posts)[number]) =>
+    toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source), entry.data.image && ownImages.get(entry.data.image));
 
   // The bundled part first: it needs the bodies of the legal pages and of the newest posts only.
   const newest = [...posts].sort((a, b) => byNewest(a.data, b.data)).slice(0, siteConfig.blog.recentCount);
@@ -229,7 +234,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     options.onBundleData && cleanSoFar
       ? bundleData(
           summaryOf(
-            newest.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))),
+            newest.map(postMetaOf),
             posts.map((entry) => toPostTaxonomy(entry.data)),
           ),
         )
@@ -245,7 +250,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   ];
   for (const [files, renderer] of sources) for (const source of files) problems.push(...bodyProblems(source, renderer.bodyOf(source)));
 
-  const postMetas = posts.map((entry) => toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source))).sort(byNewest);
+  const postMetas = posts.map(postMetaOf).sort(byNewest);
   const summary = summarize(postMetas);
   const known = new Set(
     listSitePaths({
@@ -256,7 +261,6 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     }),
   );
   for (const [files, renderer] of sources) checkLinks(files, renderer.bodyOf, known, problems);
-  await checkImages(options.root, posts, problems);
   if (problems.length > 0) {
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }

@@ -2,6 +2,7 @@
  * Turns validated front matter and rendered bodies into the index entries pages read, one
  * function per content kind.
  */
+import { articleImagePaths } from '../images/names.ts';
 import type { PostTaxonomy } from '../../src/content/taxonomy.ts';
 import type { CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
@@ -17,8 +18,10 @@ export function toPostTaxonomy(data: PostFrontMatter): PostTaxonomy {
   return { categorySlug: category?.slug ?? toSlug(data.category), tags: data.tags.map((name) => ({ name, slug: toSlug(name) })) };
 }
 
-export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBody): PostMeta {
+/** `ownImageHash`: the hash of the writer's own hero image, when the post names one. */
+export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBody, ownImageHash?: string): PostMeta {
   const { categorySlug, tags } = toPostTaxonomy(data);
+  const images = articleImagePaths({ slug, title: data.title, banner: data.banner, category: data.category, categorySlug }, ownImageHash);
   return {
     slug,
     title: data.title,
@@ -33,8 +36,8 @@ export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBo
     ...(data.cardLabel ? { cardLabel: data.cardLabel } : {}),
     draft: data.draft,
     readingMinutes: readingMinutes(body.words),
-    hero: { src: `/generated/blog/${slug}.${data.image ? 'webp' : 'svg'}`, width: 856, height: 540 },
-    socialImage: `/generated/social/${slug}.png`,
+    hero: { src: images.hero, width: 856, height: 540 },
+    socialImage: images.social,
   };
 }
 

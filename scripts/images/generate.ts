@@ -9,20 +9,9 @@ import path from 'node:path';
 import { buildCacheDir } from '../cacheDir.ts';
 import { runJobs } from '../workers/pool.ts';
 import type { PostMeta } from '../../src/content/types.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import type { ArtworkInput } from './artwork.ts';
-import { cached, imagesOf, TEMPLATE_VERSION, type ImageJob } from './images.ts';
+import { cached, imagesOf, type ImageJob } from './images.ts';
+import { SITE_CARD, SITE_SOCIAL_IMAGE, TEMPLATE_VERSION } from './names.ts';
 import { renderPng } from './render.ts';
-
-/** The link-preview card of every page without one of its own (see Seo.tsx). */
-export const SITE_SOCIAL_IMAGE = '/generated/social/site.png';
-const SITE_CARD: ArtworkInput = {
-  slug: 'itah',
-  title: 'Senior engineers for security, data, automation and apps',
-  banner: siteConfig.brand.longName,
-  category: siteConfig.brand.name,
-  color: '#2563eb',
-};
 
 /**
  * Where `npm run dev` and `npm run content` put the images, and the dev server serves them from

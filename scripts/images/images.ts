@@ -1,26 +1,13 @@
 /** The images of one article, made or taken from the cache: shared by the main thread and the workers. */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { copyFile, link, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hashOfFiles, LOCK_FILE, writeCacheFile } from '../cacheDir.ts';
+import { writeCacheFile } from '../cacheDir.ts';
 import type { PostMeta } from '../../src/content/types.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { artworkSvg, type ArtworkInput } from './artwork.ts';
+import { artworkSvg } from './artwork.ts';
+import { artworkInput, TEMPLATE_VERSION } from './names.ts';
 import { renderPng } from './render.ts';
-
-/**
- * The code that draws the images (every module of this folder, so a new one cannot be missed)
- * and the packages it uses: when either changes, cached images are made again.
- */
-export const TEMPLATE_VERSION = hashOfFiles(
-  readdirSync(new URL('.', import.meta.url))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => new URL(name, import.meta.url))
-    .concat(LOCK_FILE),
-);
 
 export interface ImageJob {
   post: PostMeta;
@@ -59,17 +46,13 @@ export async function cached(
   await place(cacheFile, output);
 }
 
-function artworkInput(post: PostMeta): ArtworkInput {
-  const color = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color ?? '#2563eb';
-  return { slug: post.slug, title: post.title, banner: post.banner, category: post.category, color };
-}
-
 export async function imagesOf({ post, publicDir, outDir, cacheDir }: ImageJob): Promise<void> {
   const hero = path.join(outDir, post.hero.src);
   const social = path.join(outDir, post.socialImage);
   if (post.image) {
     const source = path.join(publicDir, post.image);
-    const key = `${TEMPLATE_VERSION}:${post.image}:${(await stat(source)).mtimeMs}`;
+    // The hero's address holds a hash of the source's bytes (names.ts).
+    const key = `${TEMPLATE_VERSION}:${post.hero.src}`;
     await cached(cacheDir, `hero:${key}`, '.webp', hero, () =>
       sharp(source).resize(post.hero.width, post.hero.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
     );

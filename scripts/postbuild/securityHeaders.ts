@@ -38,11 +38,12 @@ function headersFile(basePath: string, policy: string): string {
   const prefix = basePath.replace(/\/$/, '');
   const rules: [string, Record<string, string>][] = [
     [`${prefix}/*`, { 'Content-Security-Policy': policy, ...SECURITY_HEADERS }],
-    // Hashed file names never change content: cache them for a year. HTML keeps the hosts'
-    // default of revalidating on every visit, so a deploy shows at once.
+    // Hashed file names never change content: cache them for a year. The article images are named
+    // by what they are drawn from (scripts/images/names.ts). HTML keeps the hosts' default of
+    // revalidating on every visit, so a deploy shows at once.
     [`${prefix}/assets/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+    [`${prefix}/generated/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     [`${prefix}/pagefind/*`, { 'Cache-Control': 'public, max-age=3600' }],
-    [`${prefix}/generated/*`, { 'Cache-Control': 'public, max-age=86400' }],
   ];
   return (
     rules

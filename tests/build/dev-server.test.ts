@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';
+import type { PostMeta } from '../../src/content/types.ts';
 
 const PORT = 47431;
 const SLUG = 'patching-without-downtime';
@@ -57,13 +58,18 @@ afterAll(async () => {
 describe('the dev server', () => {
   it('serves a post added while it runs, with its hero and social card, from outside public/', async () => {
     await writeFile(path.join(workspace.root, 'posts', `${SLUG}.md`), POST);
-    await eventually(async () => (await (await get('/content/data/blog/page-1.json')).text()).includes(SLUG));
+    let post: PostMeta | undefined;
+    await eventually(async () => {
+      const page: { posts: PostMeta[] } = await (await get('/content/data/blog/page-1.json')).json();
+      post = page.posts.find((card) => card.slug === SLUG);
+      return post !== undefined;
+    });
 
-    const hero = await get(`/generated/blog/${SLUG}.svg`);
+    const hero = await get(post!.hero.src);
     expect(hero.headers.get('content-type')).toBe('image/svg+xml');
     expect(await hero.text()).toMatch(/^<svg[^>]+viewBox="0 0 856 540"/);
 
-    const card = await get(`/generated/social/${SLUG}.png`);
+    const card = await get(post!.socialImage);
     expect(card.headers.get('content-type')).toBe('image/png');
     expect(
       Buffer.from(await card.arrayBuffer())

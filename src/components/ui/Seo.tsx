@@ -4,7 +4,7 @@ import { absoluteUrl } from '../../lib/urls.ts';
 import { siteConfig } from '../../site.config.ts';
 
 /** The social card of pages that have none of their own, drawn at build (SITE_SOCIAL_IMAGE in scripts/images/). */
-const DEFAULT_SOCIAL_IMAGE = '/generated/social/site.png';
+const DEFAULT_SOCIAL_IMAGE = __SITE_SOCIAL_IMAGE__;
 
 export interface SeoProps {
   /** The whole document title, exactly as the tab shows it. */
