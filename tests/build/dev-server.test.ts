@@ -43,15 +43,20 @@ beforeAll(async () => {
   workspace = await createWorkspace();
   server = spawn('npm', ['run', '--silent', 'dev', '--', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: workspace.root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  await eventually(async () => (await get('/')).ok);
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  // A server that stops (the port taken, a content error) fails the test at once, saying why.
+  const stopped = new Promise<never>((_, reject) => server.on('exit', () => reject(new Error(`npm run dev stopped:\n${output}`))));
+  await Promise.race([eventually(async () => (await get('/')).ok), stopped]);
 }, 120_000);
 
 afterAll(async () => {
-  // npm starts the content step and Vite as children: stop the whole group.
-  if (server?.pid) process.kill(-server.pid);
+  // npm starts the content step and Vite as children: stop the whole group, if it still runs.
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
   await workspace?.dispose();
 });
 
