@@ -2,7 +2,8 @@
  * `npm run content [-- --drafts] [--no-images | --images-to <folder>]`: validates posts/, legal/
  * and portfolio/, writes the typed index to src/content/generated/ and the article images where
  * the dev server serves them (devImagesDir; none with --no-images; into <folder>/generated/ with
- * --images-to, once the index is written, as `npm run build` runs it). Exits 1 listing every problem when any file is bad.
+ * --images-to, once the index is written, as `npm run build` runs it). Exits 1 listing every
+ * problem when any file is bad.
  */
 import './load-env.ts';
 import { availableParallelism } from 'node:os';

@@ -5,13 +5,10 @@
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getOrMake } from './getOrMake.ts';
-
-/** The Content-Type of a file, by its extension. */
-export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,6 +26,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
 };
+
+/** The Content-Type of a file, by its extension. */
+export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+/** Streams a file as the response body (headers already sent); a read error ends the response. */
+export function sendFile(response: ServerResponse, file: string): void {
+  createReadStream(file)
+    .on('error', () => response.end())
+    .pipe(response);
+}
 
 export interface StaticServerOptions {
   root: string;
@@ -115,10 +122,7 @@ export function startStaticServer({ root, port = 4173, host = '127.0.0.1', baseP
     response.writeHead(file ? 200 : 404, headers);
     if (request.method === 'HEAD') response.end();
     else if (compress) response.end(gzipOf(served));
-    else
-      createReadStream(served)
-        .on('error', () => response.end())
-        .pipe(response);
+    else sendFile(response, served);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -10,7 +10,6 @@
  *   content index under `npm run build` (contentGate.ts): the client and server bundles are
  *   built while the posts' Markdown is still rendering, the pages are not.
  */
-import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentReady } from './contentGate.ts';
@@ -19,7 +18,7 @@ import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR, bodyFile, dataFile } from './content/write.ts';
 import { devImagesDir } from './images/generate.ts';
-import { contentTypeOf, resolveFile } from './static-server.ts';
+import { contentTypeOf, resolveFile, sendFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
 const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.html$/;
@@ -110,9 +109,7 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
         const image = sitePath.startsWith('generated/') ? await resolveFile(devImagesDir(root), sitePath) : undefined;
         if (!image) return next();
         response.setHeader('Content-Type', contentTypeOf(image));
-        createReadStream(image)
-          .on('error', () => response.end())
-          .pipe(response);
+        sendFile(response, image);
       });
     },
     /** The pre-renderer reads the content index next: it must be whole, and the site gets its files. */

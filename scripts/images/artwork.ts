@@ -6,7 +6,7 @@
  */
 import type { Box } from './box.ts';
 import { network, NETWORK_BOX } from './network.ts';
-import { CYAN, LABEL, NAVY_BOTTOM, NAVY_TOP } from './palette.ts';
+import { BLUE, CYAN, LABEL, NAVY_BOTTOM, NAVY_TOP } from './palette.ts';
 import { lineHeightOf, textPathData, wrapText, type TextStyle } from './text.ts';
 
 export interface ArtworkInput {
@@ -28,7 +28,7 @@ export const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
 const MARK =
   `<rect width="40" height="40" rx="10" fill="#1a3470"/>` +
   `<path d="M10 26 20 14l10 12" fill="none" stroke="${CYAN}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
-  `<path d="M14 30h12" stroke="#2563eb" stroke-width="4" stroke-linecap="round"/>`;
+  `<path d="M14 30h12" stroke="${BLUE}" stroke-width="4" stroke-linecap="round"/>`;
 
 /** The red, green and blue of a `#rrggbb` colour. */
 export const channels = (hex: string): [number, number, number] =>

@@ -11,6 +11,7 @@ import { hashOfFiles, LOCK_FILE } from '../cacheDir.ts';
 import type { PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { ArtworkInput } from './artwork.ts';
+import { BLUE } from './palette.ts';
 
 /** The code that draws the images: every module of this folder, so a new one cannot be missed. */
 const DRAWING_CODE = readdirSync(new URL('.', import.meta.url))
@@ -37,7 +38,7 @@ type ArtworkSource = Pick<PostMeta, 'slug' | 'title' | 'banner' | 'category' | '
 
 /** What a post's generated artwork is drawn from. */
 export function artworkInput(post: ArtworkSource): ArtworkInput {
-  const color = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color ?? '#2563eb';
+  const color = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color ?? BLUE;
   return { slug: post.slug, title: post.title, banner: post.banner, category: post.category, color };
 }
 
@@ -59,7 +60,7 @@ export const SITE_CARD: ArtworkInput = {
   title: 'Senior engineers for security, data, automation and apps',
   banner: siteConfig.brand.longName,
   category: siteConfig.brand.name,
-  color: '#2563eb',
+  color: BLUE,
 };
 
 export const SITE_SOCIAL_IMAGE = `/generated/social/site-${tagOf(`site:${JSON.stringify(SITE_CARD)}`)}.png`;
