@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import interUrl from '../../styles/fonts/inter-latin-wght-400-800.woff2?url';
 import { Head } from 'vite-react-ssg';
 import '../../styles/global.css';
+import '../../styles/patterns.css';
 import { organization, webSite } from '../../lib/structuredData.ts';
 import { JsonLd } from '../ui/JsonLd.tsx';
 import { OutboxRetry } from '../forms/OutboxRetry.tsx';
