@@ -4,7 +4,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { anchors, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { DIST, readPage } from './site.ts';
+import { DIST, readPage, readStylesheets } from './site.ts';
 
 const { document, html } = readPage(paths.home);
 const main = document.querySelector('main')!;
@@ -149,9 +149,8 @@ describe('home page, as pre-rendered', () => {
 });
 
 describe('scroll animations never hide content without JavaScript', () => {
-  const css = readdirSync(path.join(DIST, 'assets'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(path.join(DIST, 'assets', file), 'utf8'))
+  const css = readStylesheets()
+    .map((sheet) => sheet.css)
     .join('\n');
 
   it('marks the sections to animate in the HTML', () => {

@@ -1,5 +1,5 @@
 /** Reads the built site in dist/ for the tests over its output. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import type { BlogSummary, CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
@@ -30,3 +30,9 @@ export function readPage(route: string): { html: string; document: HTMLElement }
 }
 
 export const metaContent = (document: HTMLElement, name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+
+/** The site's stylesheets in dist/assets/, by file name, with their text. */
+export const readStylesheets = (): { file: string; css: string }[] =>
+  readdirSync(path.join(DIST, 'assets'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({ file, css: readFileSync(path.join(DIST, 'assets', file), 'utf8') }));

@@ -1,8 +1,6 @@
 /** The site's stylesheets, as built: each page inlines the ones it uses (scripts/postbuild/inlineStyles.ts). */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST } from './site.ts';
+import { readStylesheets } from './site.ts';
 
 /** Every rule with a declaration block in minified CSS, as `<enclosing at-rules> <rule>`. */
 function rulesOf(css: string): string[] {
@@ -44,9 +42,7 @@ describe('rulesOf', () => {
 });
 
 describe('stylesheets', () => {
-  const sheets = readdirSync(path.join(DIST, 'assets'))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => ({ file, rules: rulesOf(readFileSync(path.join(DIST, 'assets', file), 'utf8')) }));
+  const sheets = readStylesheets().map(({ file, css }) => ({ file, rules: rulesOf(css) }));
 
   it('ship each rule once: a page inlining two stylesheets does not carry the same rule twice', () => {
     // Composing from another CSS module's file copies that file into every chunk that does it;
