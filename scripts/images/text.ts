@@ -85,23 +85,19 @@ interface GlyphOutline {
 const outlines = new Map<string, GlyphOutline | null>();
 
 function makeOutline(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null {
-  const commands = glyph.getPath(0, 0, style.size).commands;
-  if (commands.length === 0) return null;
-  let outline: GlyphOutline | undefined;
+  // An outline opens with a move; a glyph that draws nothing (a space) has no commands.
+  const [opening, ...commands] = glyph.getPath(0, 0, style.size).commands;
+  if (opening?.type !== 'M') return null;
   const tenths = (value: number) => Math.round(value * 10);
+  const [startX, startY] = [tenths(opening.x), tenths(opening.y)];
   // Relative to the current point, which a Z moves back to the start of its contour.
-  let [currentX, currentY, contourX, contourY] = [0, 0, 0, 0];
+  let [currentX, currentY, contourX, contourY] = [startX, startY, startX, startY];
   const delta = (x: number, y: number) => `${(tenths(x) - currentX) / 10} ${(tenths(y) - currentY) / 10}`;
   let rest = '';
-  for (const [index, command] of commands.entries()) {
+  for (const command of commands) {
     if (command.type === 'Z') {
       rest += 'z';
       [currentX, currentY] = [contourX, contourY];
-      continue;
-    }
-    if (index === 0) {
-      outline = { startX: tenths(command.x), startY: tenths(command.y), rest: '' };
-      [currentX, currentY, contourX, contourY] = [outline.startX, outline.startY, outline.startX, outline.startY];
       continue;
     }
     if (command.type === 'Q') rest += `q${delta(command.x1, command.y1)} ${delta(command.x, command.y)}`;
@@ -111,8 +107,7 @@ function makeOutline(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | nu
     [currentX, currentY] = [tenths(command.x), tenths(command.y)];
     if (command.type === 'M') [contourX, contourY] = [currentX, currentY];
   }
-  outline!.rest = rest;
-  return outline!;
+  return { startX, startY, rest };
 }
 
 const outlineOf = (glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null =>
