@@ -50,11 +50,13 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('every page', () => {
-  it.each(allRoutes)('%s has one canonical URL and complete Open Graph and Twitter cards', (route) => {
+  it.each(allRoutes)('%s has one canonical URL (none when unlisted) and complete Open Graph and Twitter cards', (route) => {
     const { document } = readPage(route);
     const property = (name: string) => document.querySelectorAll(`meta[property="${name}"]`);
-    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    for (const name of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(property(name), name).toHaveLength(1);
+    const listed = document.querySelector('meta[name="robots"]')?.getAttribute('content') === 'index, follow';
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(listed ? 1 : 0);
+    expect(property('og:url')).toHaveLength(listed ? 1 : 0);
+    for (const name of ['og:title', 'og:description', 'og:image', 'og:type']) expect(property(name), name).toHaveLength(1);
     expect(property('og:image')[0]!.getAttribute('content')).toMatch(/^https?:\/\/.+\.png$/);
     expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
     const image = property('og:image')[0]!.getAttribute('content')!;

@@ -13,7 +13,7 @@ export interface SeoProps {
   keywords?: readonly string[];
   /** `noindex, follow` for pages search engines should not list (404, thank-you). */
   robots?: 'index, follow' | 'noindex, follow';
-  /** Canonical path when it differs from the current one (e.g. /services → /service-details). */
+  /** Canonical path when it differs from the current one (e.g. /services → /service-details). Unlisted pages have none. */
   canonicalPath?: string;
   /** Site path of a 1200×630 image for link previews. */
   image?: string;
@@ -35,6 +35,9 @@ export function Seo({
   const base = import.meta.env.BASE_URL;
   const path = canonicalPath ?? pathname;
   const canonical = absoluteUrl(path === '/' ? '/' : path.replace(/\/$/, ''), base);
+  // A page kept out of search results names no canonical address: the not-found page's own
+  // address (/404) answers 404, and a canonical there would contradict its noindex.
+  const listed = robots === 'index, follow';
   const imageUrl = absoluteUrl(image, base);
   return (
     <Head>
@@ -42,14 +45,14 @@ export function Seo({
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(', ')} />
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={canonical} />
+      {listed && <link rel="canonical" href={canonical} />}
       <link rel="alternate" type="application/rss+xml" title={`${siteConfig.brand.name} Blog`} href={absoluteUrl('/rss.xml', base)} />
       <meta property="og:site_name" content={`${siteConfig.brand.name}, ${siteConfig.brand.longName}`} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      {listed && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
