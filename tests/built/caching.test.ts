@@ -1,18 +1,11 @@
 /** Files the host may cache for good must change their name whenever their content changes. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../scripts/static-server.ts';
-import { content, DIST, readPage } from './site.ts';
+import { content, DIST, headerValuesFor, readPage } from './site.ts';
 import { blogPaths } from '../../src/routes/paths.ts';
 
-const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'));
-const cacheControlOf = (sitePath: string) =>
-  rules
-    .filter((rule) => rule.pattern.test(sitePath))
-    .flatMap((rule) => rule.headers)
-    .filter(([name]) => name === 'Cache-Control')
-    .map(([, value]) => value);
+const cacheControlOf = (sitePath: string) => headerValuesFor(sitePath, 'Cache-Control');
 
 describe('article images', () => {
   const files = readdirSync(path.join(DIST, 'generated'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());

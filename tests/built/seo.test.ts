@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { content, DIST, readPage } from './site.ts';
+import { content, DIST, headerValuesFor, readPage } from './site.ts';
 
 const allRoutes = [
   ...listSitePaths({
@@ -42,6 +42,16 @@ describe('sitemap.xml and robots.txt', () => {
   it('dates each article by its publication date', () => {
     const post = content.posts[0]!;
     expect(read('sitemap.xml')).toContain(`${blogPaths.post(post.slug)}</loc><lastmod>${post.date}</lastmod>`);
+  });
+
+  it('keeps the fragments and data that navigation fetches out of search results, and no page', () => {
+    const post = content.posts[0]!;
+    const fetchedOnNavigation = readdirSync(path.join(DIST, 'content'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(DIST, path.join(entry.parentPath, entry.name))}`);
+    expect(fetchedOnNavigation).toContain(`/content/posts/${post.slug}.html`);
+    for (const file of fetchedOnNavigation) expect(headerValuesFor(file, 'X-Robots-Tag'), file).toEqual(['noindex']);
+    for (const route of allRoutes) expect(headerValuesFor(route, 'X-Robots-Tag'), route).toEqual([]);
   });
 
   it('points robots.txt to the sitemap', () => {

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { parseHeadersFile } from '../../scripts/static-server.ts';
 import type { BlogSummary, CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
 
 export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -36,3 +37,12 @@ export const readStylesheets = (): { file: string; css: string }[] =>
   readdirSync(path.join(DIST, 'assets'))
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ file, css: readFileSync(path.join(DIST, 'assets', file), 'utf8') }));
+
+const headerRules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'));
+/** The values of one header that dist/_headers gives a site path, in the file's order. */
+export const headerValuesFor = (sitePath: string, name: string): string[] =>
+  headerRules
+    .filter((rule) => rule.pattern.test(sitePath))
+    .flatMap((rule) => rule.headers)
+    .filter(([header]) => header === name)
+    .map(([, value]) => value);
