@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { content, exists, metaContent, readPage } from './site.ts';
 
 /** Every page of the site with the heading it must open with. */
@@ -50,6 +51,16 @@ describe('every route is pre-rendered', () => {
     expect(metaContent(document, 'robots')).toBe(noindex.has(route) ? 'noindex, follow' : 'index, follow');
     // Pages kept out of search results name no canonical address (the not-found page's would answer 404).
     expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(noindex.has(route) ? 0 : 1);
+  });
+
+  // The design brief: every page ends with a next step. The not-found and thank-you pages offer
+  // the way home that the spec gives them instead.
+  it.each(expectedPages.filter(([route]) => !noindex.has(route)))('%s offers a next step: a quote, a call or a message', (route) => {
+    const nextSteps = new Set<string>([paths.quote, paths.contact, siteConfig.bookingUrl]);
+    const links = readPage(route)
+      .document.querySelectorAll('main a[href]')
+      .map((link) => link.getAttribute('href')!);
+    expect(links.filter((href) => nextSteps.has(href))).not.toEqual([]);
   });
 
   it('uses the exact titles the spec gives for About and Contact', () => {

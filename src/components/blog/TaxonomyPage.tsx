@@ -2,6 +2,7 @@ import type { PostMeta } from '../../content/types.ts';
 import { paths } from '../../routes/paths.ts';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { Seo } from '../ui/Seo.tsx';
+import { BlogCta } from './BlogCta.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
 import { PostGrid } from './PostGrid.tsx';
 
@@ -15,7 +16,7 @@ interface TaxonomyPageProps {
   seoDescription: string;
 }
 
-/** A category or tag page: banner, the matching posts, the sidebar. */
+/** A category or tag page: banner, the matching posts, the sidebar, then the next step. */
 export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescription }: TaxonomyPageProps) {
   const count = `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`;
   return (
@@ -28,6 +29,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         <h2 className="visually-hidden">Articles</h2>
         <PostGrid posts={posts} />
       </BlogLayout>
+      <BlogCta />
     </>
   );
 }

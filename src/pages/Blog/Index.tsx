@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { BlogCta } from '../../components/blog/BlogCta.tsx';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
@@ -27,6 +28,7 @@ function BlogPage({ data }: { data: BlogPageData }) {
         <PostGrid posts={posts} />
         <Pager current={page} total={pageCount} hrefOf={blogPaths.page} />
       </BlogLayout>
+      <BlogCta />
     </>
   );
 }
