@@ -37,13 +37,13 @@ describe('blog search', () => {
 });
 
 describe('articles', () => {
-  it('copies the article link to the clipboard from the share buttons', async () => {
+  it('copies the article link to the clipboard from the share buttons, saying so in a toast', async () => {
     const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Link copied to your clipboard.').waitFor();
+    await page.locator('[data-toasts]').getByText('Link copied to your clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/key-strategies-for-securing-cloud-native-apps$/);
   });
 

@@ -27,6 +27,7 @@ const heavyLibraries = {
   'alert (sweetalert2)': 'swal2-popup',
   'e-mail client (@emailjs/browser)': '/api/v1.0/email/send',
   'lightbox (yet-another-react-lightbox)': 'yarl__',
+  'toasts (react-toastify)': 'Toastify__toast-container',
 };
 
 describe('page weight', () => {

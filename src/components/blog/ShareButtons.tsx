@@ -2,8 +2,10 @@ import { Link2, Share2 } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { showSuccessToast } from '../ui/toasts.tsx';
 import styles from './ShareButtons.module.css';
 
+const LINK_COPIED = 'Link copied to your clipboard.';
 const noSubscription = () => () => {};
 /** Whether the device offers its own share sheet (phones mostly); false while pre-rendering. */
 const useCanShareNatively = () =>
@@ -33,8 +35,9 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied to your clipboard.');
+      setMessage((await showSuccessToast(LINK_COPIED)) ? '' : LINK_COPIED);
     } catch {
+      // No clipboard (permission refused, older browser): the link stays on the page to copy by hand.
       setMessage(`Copy this link: ${url}`);
     }
   }
