@@ -11,6 +11,7 @@ import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { emailSettingsWarning } from '../src/lib/forms/emailSettings.ts';
 import { AWAIT_CONTENT_ENV, REPORT_CONTENT_ENV } from './contentGate.ts';
 import { deleteLeftovers, retire } from './retire.ts';
 
@@ -76,6 +77,8 @@ try {
   await retire(target);
   await rename(staging, target);
   console.log(`build: site written to ${path.relative(root, target) || '.'}/`);
+  const emailWarning = emailSettingsWarning();
+  if (emailWarning) console.warn(`build: ${emailWarning}`);
 } catch (error) {
   // One side failed: stop the other rather than let it finish work nobody will use, and wait
   // until it has, so that nothing writes into the folders removed next.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { missingEmailSettings } from '../../lib/forms/emailTransport.ts';
+import { missingEmailSettings } from '../../lib/forms/emailSettings.ts';
 import { HONEYPOT_NAME, REDIRECT_DELAY_MS, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';

@@ -5,25 +5,11 @@
  */
 import { siteConfig } from '../../site.config.ts';
 import { once } from '../once.ts';
-import { formSpecs, type FormId } from './formSpecs.ts';
+import { missingEmailSettings, templateOf } from './emailSettings.ts';
 import type { OutboxEntry, SendContext } from './outbox.ts';
 
 /** Decision 9: one send per form per 10 s from a browser, enforced by the client itself. */
 export const RATE_LIMIT_MS = 10_000;
-
-const templateOf = (form: FormId) =>
-  formSpecs[form].template === 'comment' ? siteConfig.email.commentTemplateId : siteConfig.email.templateId;
-
-/** The env variables a form still needs before it can send; empty when it is ready. */
-export function missingEmailSettings(form: FormId): string[] {
-  const { publicKey, serviceId } = siteConfig.email;
-  const needed: [string, string][] = [
-    ['VITE_EMAILJS_PUBLIC_KEY', publicKey],
-    ['VITE_EMAILJS_SERVICE_ID', serviceId],
-    [formSpecs[form].template === 'comment' ? 'VITE_EMAILJS_COMMENT_TEMPLATE_ID' : 'VITE_EMAILJS_TEMPLATE_ID', templateOf(form)],
-  ];
-  return needed.filter(([, value]) => !value).map(([name]) => name);
-}
 
 /**
  * Where the client keeps the time of the last send per form. It must be given: init() replaces the

@@ -1,0 +1,33 @@
+/**
+ * Which build-time e-mail settings (see .env.example) a form still lacks. The browser reads it
+ * before a send, the dev server warns with it, and `npm run build` prints it, so a site built
+ * without them never ships forms that only fill visitors' outboxes unnoticed.
+ */
+import { siteConfig } from '../../site.config.ts';
+import { formSpecs, type FormId } from './formSpecs.ts';
+
+type EmailSettings = Pick<typeof siteConfig.email, 'publicKey' | 'serviceId' | 'templateId' | 'commentTemplateId'>;
+
+/** The template a form sends with: contact and quote share one, comments have their own. */
+export const templateOf = (form: FormId, settings: EmailSettings = siteConfig.email) =>
+  formSpecs[form].template === 'comment' ? settings.commentTemplateId : settings.templateId;
+
+/** The env variables a form still needs before it can send; empty when it is ready. */
+export function missingEmailSettings(form: FormId, settings: EmailSettings = siteConfig.email): string[] {
+  const needed: [string, string][] = [
+    ['VITE_EMAILJS_PUBLIC_KEY', settings.publicKey],
+    ['VITE_EMAILJS_SERVICE_ID', settings.serviceId],
+    [formSpecs[form].template === 'comment' ? 'VITE_EMAILJS_COMMENT_TEMPLATE_ID' : 'VITE_EMAILJS_TEMPLATE_ID', templateOf(form, settings)],
+  ];
+  return needed.filter(([, value]) => !value).map(([name]) => name);
+}
+
+/** What the build says when any form could not send; undefined when every form can. */
+export function emailSettingsWarning(settings: EmailSettings = siteConfig.email): string | undefined {
+  const missing = [...new Set((Object.keys(formSpecs) as FormId[]).flatMap((form) => missingEmailSettings(form, settings)))];
+  if (missing.length === 0) return undefined;
+  return (
+    `warning: the forms cannot send e-mail from this build: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set ` +
+    `(see .env.example). Visitors' messages wait in their browsers' outboxes until a build with them is deployed.`
+  );
+}
