@@ -42,6 +42,15 @@ describe('about', () => {
     expect(linksTo(section, paths.contact).map(textOf)).toEqual(['Contact us']);
   });
 
+  it('quotes the track record at the figures the home counters settle at', () => {
+    const facts = Object.fromEntries(
+      page.querySelectorAll('dl > div').map((fact) => [textOf(fact.querySelector('dt')), textOf(fact.querySelector('dd'))]),
+    );
+    const home = main(paths.home).querySelectorAll('[data-count-target]').map(textOf);
+    expect(facts['proofs of concept delivered']).toBe(home[0]);
+    expect(facts['average cost saving for clients']).toBe(home[1]);
+  });
+
   it('closes with seamless deployment and Schedule a call in a new tab', () => {
     const band = page.querySelector('section[aria-labelledby="cta-heading"]')!;
     expect(textOf(band.querySelector('h2'))).toBe('Ensuring seamless IT solution deployment');

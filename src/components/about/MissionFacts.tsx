@@ -1,8 +1,9 @@
+import { averageCostSaving, proofsOfConcept, settledFigure } from '../home/trackRecord.ts';
 import styles from './MissionFacts.module.css';
 
 const facts = [
-  { figure: '45+', label: 'proofs of concept delivered' },
-  { figure: '30%', label: 'average cost saving for clients' },
+  { figure: settledFigure(proofsOfConcept), label: 'proofs of concept delivered' },
+  { figure: settledFigure(averageCostSaving), label: 'average cost saving for clients' },
   { figure: '3', label: 'practices under one roof' },
   { figure: '1', label: 'business day to a reply from a senior engineer' },
 ] as const;

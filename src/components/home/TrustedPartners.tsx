@@ -1,7 +1,8 @@
 import { Accordion } from '../motion/Accordion.tsx';
 import { CountUpStats } from '../motion/CountUpStats.tsx';
 import { fadeUp } from '../motion/useScrollAnimations.ts';
-import { homeStats, processSteps } from './content.ts';
+import { processSteps } from './content.ts';
+import { homeStats } from './trackRecord.ts';
 import styles from './TrustedPartners.module.css';
 
 const processItems = processSteps.map(({ id, icon, title, text }) => ({ id, icon, title, content: <p>{text}</p> }));

@@ -16,7 +16,6 @@ import {
   Timer,
   type LucideIcon,
 } from 'lucide-react';
-import type { Stat } from '../motion/CountUpStats.tsx';
 import { anchors, paths } from '../../routes/paths.ts';
 
 export const heroWords = ['Cybersecurity', 'App Development', 'Analytics'] as const;
@@ -138,13 +137,6 @@ export const processSteps: { id: string; icon: LucideIcon; title: string; text: 
     title: 'Scale and hand over',
     text: 'We roll out what worked, automate how it runs and train your team, with documentation and support that outlast the project.',
   },
-];
-
-/** The spec's home counters: 45→95 '+', 30→50 '%', 20→76. */
-export const homeStats: Stat[] = [
-  { from: 45, to: 95, suffix: '+', label: 'Proofs of concept delivered' },
-  { from: 30, to: 50, suffix: '%', label: 'Average cost saving' },
-  { from: 20, to: 76, label: 'Deals closed' },
 ];
 
 export const faqs: { id: string; question: string; answer: string }[] = [
