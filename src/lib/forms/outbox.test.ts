@@ -52,6 +52,32 @@ afterEach(() => {
 });
 
 describe('storing and removing', () => {
+  it('leaves out stored entries it cannot send, so they neither block a new message nor wait forever', async () => {
+    const valid = { id: 'kept', form: 'quote', params, createdAt: 1, attempts: 1, nextAttemptAt: 1 };
+    const invalid = [
+      { ...valid, id: 'no-params', params: null },
+      { ...valid, id: 'list-params', params: [] },
+      { ...valid, id: 'number-param', params: { message: 5 } },
+      { ...valid, id: 'unknown-form', form: 'newsletter' },
+      { ...valid, id: 'no-attempts', attempts: undefined },
+      { ...valid, id: 'inherited-form', form: 'toString' },
+      'junk',
+      null,
+    ];
+    storage.setItem(OUTBOX_KEY, JSON.stringify([...invalid, valid]));
+    const sent: string[] = [];
+    const outbox = outboxWith(async (entry) => {
+      sent.push(`${entry.form}: ${entry.params.message}`);
+    });
+    expect(outbox.entries().map((entry) => entry.id)).toEqual(['kept']);
+
+    expect(await outbox.deliver('contact', { ...params, message: 'New' })).toBe(true);
+    await outbox.flush();
+    expect(sent).toEqual(['contact: New', 'quote: Hello']);
+    expect(stored(storage)).toEqual([]);
+    outbox.stop();
+  });
+
   it('stores the message before sending it and removes it once the provider accepted it', async () => {
     const { transport, calls } = manualTransport();
     const outbox = outboxWith(transport);

@@ -5,7 +5,7 @@
  * the page stays open. Each entry has an id; a tab leases an entry while sending it, so two tabs
  * never send the same message at the same time, and an accepted message is gone from storage.
  */
-import type { FormId } from './formSpecs.ts';
+import { formSpecs, type FormId } from './formSpecs.ts';
 import { describeSendError } from './sendErrors.ts';
 import { OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
@@ -52,12 +52,21 @@ const MIN_TIMER_MS = 1_000;
 /** 10 s after the first failure, then 20 s, 40 s … up to 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a stored value is an entry this code can send. Storage is the visitor's to change (and
+ * older code's to have written): anything else is left out, and dropped at the next write, so one
+ * bad entry can neither break a new message's delivery nor be retried forever.
+ */
 const isEntry = (value: unknown): value is OutboxEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as OutboxEntry).id === 'string' &&
-  typeof (value as OutboxEntry).form === 'string' &&
-  typeof (value as OutboxEntry).params === 'object';
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.form === 'string' &&
+  Object.hasOwn(formSpecs, value.form) &&
+  isRecord(value.params) &&
+  Object.values(value.params).every((param) => typeof param === 'string') &&
+  [value.createdAt, value.attempts, value.nextAttemptAt].every(Number.isFinite);
 
 const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
