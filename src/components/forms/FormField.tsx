@@ -22,7 +22,8 @@ export function FormField({ field, idPrefix, error, onChange, onFocus }: FormFie
     id,
     name: field.name,
     required: field.required,
-    maxLength: field.maxLength,
+    // No maxLength: the browser would cut a pasted text at the limit without a word, and send the
+    // rest. The scripted check says when a field is too long instead, and keeps all of it.
     autoComplete: field.autoComplete,
     className: styles.control,
     onChange,

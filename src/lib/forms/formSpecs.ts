@@ -1,6 +1,6 @@
 /**
  * The three forms, described once. Rendering reads these specs for the browser attributes
- * (required, type, maxLength, pattern, autocomplete); schemas.ts builds the scripted check from
+ * (required, type, pattern, autocomplete); schemas.ts builds the scripted check from
  * the same specs, so the two can never disagree. Kept free of zod so that a form page ships only
  * this small description; the check itself loads on the first submit.
  */

@@ -102,11 +102,11 @@ describe('required fields', () => {
 
 describe('length limits (decision 8)', () => {
   it.each([
-    ['contact', 'from_name', LIMITS.name, 'Full name can be at most 100 characters.'],
-    ['contact', 'from_company', LIMITS.company, 'Company can be at most 100 characters.'],
-    ['quote', 'from_industry', LIMITS.industry, 'Industry can be at most 100 characters.'],
-    ['contact', 'message', LIMITS.message, 'How can we help? can be at most 5000 characters.'],
-    ['comment', 'message', LIMITS.message, 'Comment can be at most 5000 characters.'],
+    ['contact', 'from_name', LIMITS.name, 'Full name can be at most 100 characters; it has 101.'],
+    ['contact', 'from_company', LIMITS.company, 'Company can be at most 100 characters; it has 101.'],
+    ['quote', 'from_industry', LIMITS.industry, 'Industry can be at most 100 characters; it has 101.'],
+    ['contact', 'message', LIMITS.message, 'How can we help? can be at most 5,000 characters; it has 5,001.'],
+    ['comment', 'message', LIMITS.message, 'Comment can be at most 5,000 characters; it has 5,001.'],
   ] as const)('%s %s: %i characters pass, one more fails', (form, key, limit, message) => {
     expect(withField(form, key, char(limit)).ok).toBe(true);
     expect(withField(form, key, char(limit + 1))).toEqual({ ok: false, message });
@@ -116,23 +116,26 @@ describe('length limits (decision 8)', () => {
     expect(withField('contact', 'from_email', emailOfLength(254)).ok).toBe(true);
     expect(withField('contact', 'from_email', emailOfLength(255))).toEqual({
       ok: false,
-      message: 'Work e-mail can be at most 254 characters.',
+      message: 'Work e-mail can be at most 254 characters; it has 255.',
     });
   });
 
   it('refuses very long input with the limit message instead of failing', () => {
     expect(withField('comment', 'message', char(1_000_000, 'x'))).toEqual({
       ok: false,
-      message: 'Comment can be at most 5000 characters.',
+      message: 'Comment can be at most 5,000 characters; it has 1,000,000.',
     });
   });
 
-  it('counts characters, so an emoji is one (the browser counts it as two, so it never lets more through)', () => {
+  it('counts characters, so an emoji is one, in the check and in its message', () => {
     expect(withField('comment', 'from_name', char(100, '🙂')).ok).toBe(true);
-    expect(withField('comment', 'from_name', char(101, '🙂')).ok).toBe(false);
+    expect(withField('comment', 'from_name', char(101, '🙂'))).toEqual({
+      ok: false,
+      message: 'Name can be at most 100 characters; it has 101.',
+    });
   });
 
-  it('gives every field the same limit in the browser attributes and in the check', () => {
+  it('gives every field a limit in the check (the inputs carry none: a browser would cut pasted text short)', () => {
     for (const spec of Object.values(formSpecs)) {
       for (const field of spec.fields) {
         expect(checkField(spec.id, field.name, char(field.maxLength + 1, '1'))).toMatch(/at most|phone number/);

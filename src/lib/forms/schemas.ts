@@ -26,6 +26,7 @@ function hasControlCharacters(value: string, multiLine: boolean): boolean {
   return false;
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
 const plainLabel = (field: FieldSpec) => field.label.replace(/\s*\(optional\)$/, '');
 
 const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.';
@@ -35,7 +36,13 @@ function fieldSchema(field: FieldSpec) {
   const checks = [
     z.trim(),
     ...(field.required ? [z.minLength(1, `Enter ${field.noun}.`)] : []),
-    z.maxLength(field.maxLength, field.kind === 'tel' ? PHONE_MESSAGE : `${label} can be at most ${field.maxLength} characters.`),
+    z.maxLength(field.maxLength, {
+      // The field keeps what was typed or pasted (no maxlength cuts it), so say how much must go.
+      error: ({ input }) =>
+        field.kind === 'tel'
+          ? PHONE_MESSAGE
+          : `${label} can be at most ${count(field.maxLength)} characters; it has ${count([...String(input)].length)}.`,
+    }),
     z.refine<string>((value) => !hasControlCharacters(value, field.kind === 'textarea'), {
       message: `${label} contains hidden control characters. Please retype it.`,
     }),
