@@ -23,20 +23,13 @@ export interface MessageFormProps {
 export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   const idPrefix = useId();
   const hydrated = useHydrated();
-  const { errors, phase, onSubmit, onChange, preloadChecks } = useMessageForm(spec);
+  const { errors, phase, heldNotice, onSubmit, onChange, preload } = useMessageForm(spec);
   return (
     <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <div className={styles.grid}>
         {spec.fields.map((field) => (
-          <FormField
-            key={field.name}
-            field={field}
-            idPrefix={idPrefix}
-            error={errors[field.name]}
-            onChange={onChange}
-            onFocus={preloadChecks}
-          />
+          <FormField key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} onChange={onChange} onFocus={preload} />
         ))}
       </div>
       <Honeypot />
@@ -56,6 +49,9 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
           {phase === 'sent' ? 'Sent' : spec.submitLabel}
         </button>
       </div>
+      <p role="status" className={heldNotice ? styles.held : undefined}>
+        {heldNotice}
+      </p>
     </form>
   );
 }
