@@ -4,8 +4,10 @@
  * message the provider did not accept until it does (decision 7).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_KEY } from '../../src/lib/forms/storedOutbox.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
@@ -13,6 +15,7 @@ import { siteConfig } from '../../src/site.config.ts';
 import { content, DIST } from '../built/site.ts';
 import { FAKE_EMAILJS_ORIGIN, FakeEmailProvider, TEST_EMAIL_SETTINGS, type SendRequest } from './fake-emailjs.ts';
 import { seriousAxeViolations } from './axe.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
@@ -372,6 +375,102 @@ describe('the outbox: no lead is lost', () => {
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
     expect(provider.accepted[0]!.body.template_params.from_industry).toBe(quoteValues.Industry);
     await expect.poll(() => storedOutbox(page)).toEqual([]);
+  });
+
+  it('speaks of the message just sent: an older one still waiting does not make it look lost', async () => {
+    const { page } = await openForm(paths.contact);
+    const older = {
+      id: 'older-1',
+      form: 'contact',
+      params: { ...contactPayload, message: 'Older message' },
+      createdAt: 1,
+      attempts: 3,
+      nextAttemptAt: 1,
+    };
+    await page.evaluate(([key, entry]) => localStorage.setItem(key, JSON.stringify([entry])), [OUTBOX_KEY, older] as const);
+    await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, (route) =>
+      route.request().postData()?.includes('Older message') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => provider.accepted.length).toBe(1);
+    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+    expect(await outboxNotice(page).textContent()).toBe('');
+    expect(await storedOutbox(page)).toMatchObject([{ id: 'older-1' }]);
+  });
+
+  it('says a slow send is on its way, then that it arrived, never that it failed', async () => {
+    const { page } = await openForm(paths.contact);
+    await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue();
+    });
+    const notices: string[] = [];
+    await page.exposeFunction('recordNotice', (text: string) => notices.push(text));
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => outboxNotice(page).textContent()).toBe('Sending your message…');
+    await page.evaluate(() => {
+      const notice = document.querySelector('[role="status"]')!;
+      new MutationObserver(
+        () => void (window as unknown as { recordNotice: (text: string) => void }).recordNotice(notice.textContent ?? ''),
+      ).observe(notice, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await expect.poll(() => outboxNotice(page).textContent(), { timeout: 10_000 }).toBe('Your message has now reached us.');
+    expect(notices.filter((text) => text.includes('not reached'))).toEqual([]);
+    expect(provider.accepted).toHaveLength(1);
+  });
+
+  it('sends from a browser that blocks site data, and says a message it cannot keep waits only while the page is open', async () => {
+    const profile = await mkdtemp(path.join(tmpdir(), 'itah-blocked-'));
+    await mkdir(path.join(profile, 'Default'));
+    // Chromium's "block all site data": localStorage and Web Locks throw SecurityError.
+    await writeFile(
+      path.join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+    );
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      const page = await context.newPage();
+      await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => {
+          try {
+            return typeof localStorage;
+          } catch (error) {
+            return (error as Error).name;
+          }
+        }),
+      ).toBe('SecurityError');
+
+      await fill(page, contactValues);
+      await submit(page, 'Send message');
+      await page.waitForURL('**/post-req', { timeout: 10_000 });
+      await expect.poll(() => provider.accepted.length).toBe(1);
+      expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+
+      provider.fail();
+      await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await fill(page, { ...contactValues, 'How can we help?': 'Second message, sent while the provider is down.' });
+      await submit(page, 'Send message');
+      await page.waitForURL('**/post-req', { timeout: 10_000 });
+      await expect.poll(() => outboxNotice(page).textContent()).toContain('this browser does not let us keep it for later');
+      provider.recover();
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(2);
+      await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   it('holds a second message within the 10 s rate limit instead of dropping it, then delivers it', async () => {

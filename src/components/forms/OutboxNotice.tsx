@@ -1,35 +1,60 @@
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck, Clock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { siteConfig } from '../../site.config.ts';
 import styles from './OutboxNotice.module.css';
-import { useWaitingMessages } from './useWaitingMessages.ts';
+import { useOutboxState } from './useOutboxState.ts';
+
+const UrgentContact = () => (
+  <>
+    If it is urgent, write to <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
+  </>
+);
+
+function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater: boolean }) {
+  const them = count === 1 ? 'it' : 'them';
+  return (
+    <div className={`${styles.notice} ${styles.waiting}`}>
+      <Clock aria-hidden="true" size={22} className={styles.icon} />
+      <div>
+        <p className={styles.title}>
+          {count === 1 ? 'Your message has not reached us yet.' : `${count} messages have not reached us yet.`}
+        </p>
+        {keepsForLater ? (
+          <p>
+            We could not send {them} just now, so we kept {them} safe in this browser. {count === 1 ? 'It goes' : 'They go'} out
+            automatically while this page is open and the next time you visit any page of this site. <UrgentContact />
+          </p>
+        ) : (
+          <p>
+            We could not send {them} just now, and this browser does not let us keep {them} for later: we keep trying only while this page
+            stays open. <UrgentContact />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
- * Says plainly when a message has not reached the provider yet (decision 7) and where to write
- * meanwhile; then, if it goes through while the visitor is still here, says that too.
+ * Says plainly when the visitor's message has not reached the provider yet (decision 7), and where
+ * to write meanwhile; then, if it goes through while the visitor is still here, says that too.
+ * It speaks of the message just sent from this tab, so an older one still waiting does not make it
+ * look lost; after a reload or on a later visit, of whatever this browser still holds.
  */
 export function OutboxNotice() {
-  const waiting = useWaitingMessages();
+  const { latest, waiting, keepsForLater } = useOutboxState();
+  const pending = latest === undefined ? waiting : latest === 'sent' ? 0 : 1;
   const [hasWaited, setHasWaited] = useState(false);
-  if (waiting > 0 && !hasWaited) setHasWaited(true);
-  const { contactEmail } = siteConfig;
-  const them = waiting === 1 ? 'it' : 'them';
+  if (pending > 0 && !hasWaited) setHasWaited(true);
   return (
     <div role="status">
-      {waiting > 0 ? (
-        <div className={`${styles.notice} ${styles.waiting}`}>
-          <Clock aria-hidden="true" size={22} className={styles.icon} />
-          <div>
-            <p className={styles.title}>
-              {waiting === 1 ? 'Your message has not reached us yet.' : `${waiting} messages have not reached us yet.`}
-            </p>
-            <p>
-              We could not send {them} just now, so we kept {them} safe in this browser. {waiting === 1 ? 'It goes' : 'They go'} out
-              automatically while this page is open and the next time you visit any page of this site. If it is urgent, write to{' '}
-              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-            </p>
-          </div>
+      {latest === 'sending' ? (
+        <div className={`${styles.notice} ${styles.sending}`}>
+          <Send aria-hidden="true" size={22} className={styles.icon} />
+          <p className={styles.title}>Sending your message…</p>
         </div>
+      ) : pending > 0 ? (
+        <WaitingNotice count={pending} keepsForLater={keepsForLater} />
       ) : (
         hasWaited && (
           <div className={`${styles.notice} ${styles.delivered}`}>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { hasStoredMessages } from '../../lib/forms/storedOutbox.ts';
+import { browserStorage, hasStoredMessages } from '../../lib/forms/storedOutbox.ts';
 
 function retryWaitingMessages(): void {
   // The outbox and the e-mail client load only when something is waiting: most pages never need them.
-  if (!hasStoredMessages()) return;
+  // Where the browser blocks storage, the outbox keeps this page's messages in memory: ask it.
+  if (!hasStoredMessages() && browserStorage() !== undefined) return;
   import('../../lib/forms/siteOutbox.ts').then(({ siteOutbox }) => siteOutbox().flush()).catch(() => undefined);
 }
 

@@ -11,14 +11,24 @@ import type { OutboxEntry, SendContext } from './outbox.ts';
 /** Decision 9: one send per form per 10 s from a browser, enforced by the client itself. */
 export const RATE_LIMIT_MS = 10_000;
 
+/** Runs a storage call; a browser that blocks site data, or a full storage, makes it throw. */
+function tryStorage<T>(call: () => T, fallback: T): T {
+  try {
+    return call();
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * Where the client keeps the time of the last send per form. It must be given: init() replaces the
  * client's default localStorage provider with whatever it receives, and without one the rate limit is off.
+ * Where storage refuses, the send goes ahead without the limit rather than fail.
  */
 const rateLimitStorage = {
-  get: async (key: string) => localStorage.getItem(key),
-  set: async (key: string, value: string) => localStorage.setItem(key, value),
-  remove: async (key: string) => localStorage.removeItem(key),
+  get: async (key: string) => tryStorage(() => localStorage.getItem(key), null),
+  set: async (key: string, value: string) => tryStorage(() => localStorage.setItem(key, value), undefined),
+  remove: async (key: string) => tryStorage(() => localStorage.removeItem(key), undefined),
 };
 
 const loadClient = once(() =>

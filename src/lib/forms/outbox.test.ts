@@ -155,12 +155,61 @@ describe('storing and removing', () => {
     let fail = true;
     const transport = vi.fn(() => (fail ? Promise.reject({ status: 503, text: 'Unavailable' }) : Promise.resolve()));
     const outbox = createOutbox({ storage: refusing, transport, log: () => undefined });
+    expect(outbox.keepsForLater()).toBe(true);
     expect(await outbox.deliver('contact', params)).toBe(false);
     expect(outbox.entries()).toHaveLength(1);
+    // The page says so: the message lives only as long as it does.
+    expect(outbox.keepsForLater()).toBe(false);
     fail = false;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(transport).toHaveBeenCalledTimes(2);
     expect(outbox.entries()).toEqual([]);
+  });
+});
+
+describe('what became of the latest message', () => {
+  it('follows the message last delivered from sending to sent, ignoring older ones', async () => {
+    const { transport, calls } = manualTransport();
+    const outbox = outboxWith(transport);
+    expect(outbox.latestDelivery()).toBeUndefined();
+    void outbox.deliver('contact', { ...params, message: 'Older' });
+    await settle();
+    calls[0]!.reject({ status: 400, text: 'Bad Request' });
+    await settle();
+    expect(outbox.latestDelivery()).toBe('waiting');
+
+    const states: (string | undefined)[] = [];
+    outbox.subscribe(() => states.push(outbox.latestDelivery()));
+    void outbox.deliver('contact', { ...params, message: 'Newer' });
+    await settle();
+    expect(outbox.latestDelivery()).toBe('sending');
+    calls[1]!.accept();
+    await settle();
+    expect(outbox.latestDelivery()).toBe('sent');
+    expect(states).toContain('sending');
+    // The older message still waits for its retry; it does not make the newer one look unsent.
+    expect(outbox.entries().map((entry) => entry.params.message)).toEqual(['Older']);
+    outbox.stop();
+  });
+
+  it('says waiting when the latest message failed, and sent once a retry delivers it', async () => {
+    let fail = true;
+    const outbox = outboxWith(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve()));
+    expect(await outbox.deliver('quote', params)).toBe(false);
+    expect(outbox.latestDelivery()).toBe('waiting');
+    fail = false;
+    await outbox.flush();
+    expect(outbox.latestDelivery()).toBe('sent');
+    outbox.stop();
+  });
+
+  it('says sent when another tab has already delivered it', async () => {
+    const outbox = outboxWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await outbox.deliver('quote', params);
+    expect(outbox.latestDelivery()).toBe('waiting');
+    storage.setItem(OUTBOX_KEY, '[]');
+    expect(outbox.latestDelivery()).toBe('sent');
+    outbox.stop();
   });
 });
 

@@ -28,6 +28,12 @@ export interface SendContext {
   firstAttempt: boolean;
 }
 
+/**
+ * Where the message last handed to deliver() in this tab stands, for the page the form moves on
+ * to: on its way, accepted, or waiting for a retry.
+ */
+export type DeliveryState = 'sending' | 'sent' | 'waiting';
+
 /** Resolves once the provider accepted the message; rejects in whatever shape the client uses. */
 export type Transport = (entry: OutboxEntry, context: SendContext) => Promise<unknown>;
 
@@ -88,6 +94,16 @@ export function createOutbox({
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Used instead of storage when it refuses to write (blocked, full): the page keeps retrying while open.
   let memory: OutboxEntry[] | undefined;
+  let latest: { id: string; state: DeliveryState } | undefined;
+
+  const notify = () => listeners.forEach((listener) => listener());
+
+  /** Records what became of the latest delivered message, when `id` is that message. */
+  function settleLatest(id: string, state: DeliveryState): void {
+    if (latest?.id !== id || latest.state === state) return;
+    latest = { id, state };
+    notify();
+  }
 
   function read(): OutboxEntry[] {
     if (memory) return memory;
@@ -107,7 +123,7 @@ export function createOutbox({
     } catch {
       memory = entries;
     }
-    listeners.forEach((listener) => listener());
+    notify();
   }
 
   const update = (id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined) =>
@@ -138,7 +154,11 @@ export function createOutbox({
     inFlight.add(id);
     try {
       const entry = await claim(id);
-      if (!entry) return false;
+      if (!entry) {
+        // Another tab is sending it, or has already delivered it.
+        settleLatest(id, read().some((candidate) => candidate.id === id) ? 'sending' : 'sent');
+        return false;
+      }
       try {
         await transport(entry, context);
       } catch (error) {
@@ -151,9 +171,11 @@ export function createOutbox({
           lease: undefined,
         }));
         log(`Message not sent yet (${reason}); kept in this browser, next try in ${backoffDelay(failed?.attempts ?? 1) / 1000} s.`);
+        settleLatest(id, 'waiting');
         return false;
       }
       await update(id, () => undefined);
+      settleLatest(id, 'sent');
       return true;
     } finally {
       inFlight.delete(id);
@@ -195,18 +217,26 @@ export function createOutbox({
         write([...entries, created]);
         return { entry: created, isNew: true };
       });
+      latest = { id: entry.id, state: 'sending' };
+      notify();
       return attempt(entry.id, { firstAttempt: isNew });
     },
     flush,
     entries: read,
+    /** What became of the message last handed to deliver() in this tab; undefined before any. */
+    latestDelivery(): DeliveryState | undefined {
+      // Gone from the outbox without this tab's help: another tab delivered it.
+      if (latest && latest.state !== 'sent' && !inFlight.has(latest.id) && !read().some((entry) => entry.id === latest?.id)) return 'sent';
+      return latest?.state;
+    },
+    /** False when storage refused the outbox (blocked, full): waiting messages live only as long as this page. */
+    keepsForLater: (): boolean => storage !== undefined && memory === undefined,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     /** Tells subscribers that another tab changed the stored outbox. */
-    notify(): void {
-      listeners.forEach((listener) => listener());
-    },
+    notify,
     stop(): void {
       clearTimeout(timer);
       timer = undefined;

@@ -12,9 +12,24 @@ function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function withTabLock<T>(task: () => T): Promise<T> {
+/**
+ * Runs `task` under a lock every tab of the site shares. Where the browser refuses the lock (it
+ * does when site data is blocked, and then there is no shared storage to guard), the task runs
+ * unguarded; a failure of the task itself is passed on, not run twice.
+ */
+async function withTabLock<T>(task: () => T): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('itah-outbox', task) : Promise.resolve().then(task);
+  if (!locks) return task();
+  let started = false;
+  try {
+    return await locks.request('itah-outbox', () => {
+      started = true;
+      return task();
+    });
+  } catch (error) {
+    if (started) throw error;
+    return task();
+  }
 }
 
 let outbox: Outbox | undefined;
