@@ -34,7 +34,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus();
+      // Without preventScroll the browser scrolls the page to bring the (sticky) toggle into view,
+      // by the scroll padding: closing the menu moved the page hundreds of pixels.
+      previouslyFocused?.focus({ preventScroll: true });
     };
   }, [active, container, onEscape]);
 }

@@ -48,6 +48,24 @@ describe('mobile menu at 375 px', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
   });
 
+  it('leaves the page where it was when closed, and dims all of it while open, once scrolled (768 px)', async () => {
+    const { page } = await site.open('/services', { viewport: { width: 768, height: 1000 }, reducedMotion: 'reduce' });
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => document.querySelector('header')?.className)).toMatch(/scrolled/);
+    // A plain click event: Playwright's click() first scrolls the sticky toggle "into view" itself.
+    await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
+    await page.getByRole('dialog').waitFor();
+    // The overlay covers the whole screen, not just the header strip: the page behind cannot be clicked.
+    const covering = await page.evaluate(
+      () => document.elementFromPoint(100, 600)?.closest('[role="dialog"], [aria-hidden="true"]') !== null,
+    );
+    expect(covering).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
   it('closes when a link is followed and shows the new page from its top', async () => {
     const { page } = await site.open('/', phone);
     await waitForHydration(page);
@@ -74,6 +92,37 @@ describe('header on a wide screen', () => {
     await page.keyboard.press('Escape');
     expect(await nav.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
+  });
+
+  it('gives focus back to a dropdown button on Escape, and closes a dropdown that focus leaves', async () => {
+    const { page } = await site.open('/about');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cybersecurity');
+    await page.keyboard.press('Escape');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Services');
+
+    await page.keyboard.press('Enter');
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    const links = await nav.locator('[id] a').count();
+    for (let press = 0; press <= links; press += 1) await page.keyboard.press('Tab');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves focus to the new page when a link is followed, and leaves the first page alone', async () => {
+    const { page } = await site.open('/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const portfolio = page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio' });
+    await portfolio.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/portfolio');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
   it('opens Schedule a call in a new tab without an opener', async () => {

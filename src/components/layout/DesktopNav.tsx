@@ -53,16 +53,32 @@ export function DesktopNav({ menu }: { menu: MenuNode[] }) {
 
   useEffect(() => {
     if (!openLabel) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !navRef.current?.contains(event.target as Node)) {
-        setOpenLabel(null);
-      }
+    const openItem = () => navRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded="true"]');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus inside the panel would fall to <body> when it hides: give it back to its button.
+      if (navRef.current?.contains(document.activeElement)) openItem()?.focus();
+      setOpenLabel(null);
     };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenLabel(null);
+    };
+    // Tabbing out of an open dropdown closes it, as a click elsewhere does.
+    const onFocusIn = (event: FocusEvent) => {
+      if (
+        !openItem()
+          ?.closest('li')
+          ?.contains(event.target as Node)
+      )
+        setOpenLabel(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [openLabel]);
 

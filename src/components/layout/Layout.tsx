@@ -8,6 +8,7 @@ import { organization, webSite } from '../../lib/structuredData.ts';
 import { JsonLd } from '../ui/JsonLd.tsx';
 import { OutboxRetry } from '../forms/OutboxRetry.tsx';
 import { useScrollAnimations } from '../motion/useScrollAnimations.ts';
+import { FocusOnNewPage } from './FocusOnNewPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
@@ -25,6 +26,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <FocusOnNewPage />
       <Head>
         {/* The one font file every page uses: fetched with the page, so text does not reflow when it arrives. */}
         <link rel="preload" as="font" type="font/woff2" href={interUrl} crossOrigin="" />

@@ -28,7 +28,8 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
 
   useEffect(() => {
     if (!open) return undefined;
-    titleRef.current?.focus();
+    // preventScroll: focusing the panel's title scrolled the page behind by the scroll padding.
+    titleRef.current?.focus({ preventScroll: true });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
