@@ -48,10 +48,11 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
           <Send aria-hidden="true" size={18} />
           {phase === 'sent' ? 'Sent' : spec.submitLabel}
         </button>
+        {/* In the page from the start, so screen readers announce what appears in it; empty, it takes no room. */}
+        <p role="status" className={heldNotice ? styles.held : styles.quiet}>
+          {heldNotice}
+        </p>
       </div>
-      <p role="status" className={heldNotice ? styles.held : undefined}>
-        {heldNotice}
-      </p>
     </form>
   );
 }
