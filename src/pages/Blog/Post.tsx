@@ -42,7 +42,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
           </span>
         </p>
       </PageBanner>
-      <BlogLayout>
+      <BlogLayout reading>
         <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
           <div className={styles.hero}>
             <PostImage post={post} priority searchImage alt={`${post.banner}: illustration for this article`} />
