@@ -220,6 +220,13 @@ describe('phone numbers: 7–20 characters of digits, spaces and + - ( ) . with 
     expect(browserPattern.test(phone)).toBe(true);
   });
 
+  it.each([
+    ['+44\u00a020\u00a07946\u00a00958', '+44 20 7946 0958'],
+    ['+33\u202f1\u202f23\u202f45\u202f67\u202f89', '+33 1 23 45 67 89'],
+  ])('reads the no-break and thin spaces of a copied number %j as spaces', (copied, sent) => {
+    expect(withField('contact', 'from_phone', copied)).toEqual({ ok: true, value: sent });
+  });
+
   it.each(['555010', '123456789012345678901', '+1 555 CALL NOW', '(((((((', '+1-555-01', '555/010/2030', '٥٥٥٠١٠٢٠٣٠'])(
     'refuses %s',
     (phone) => {

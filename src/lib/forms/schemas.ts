@@ -29,11 +29,16 @@ function hasControlCharacters(value: string, multiLine: boolean): boolean {
 const count = (value: number) => value.toLocaleString('en-US');
 const plainLabel = (field: FieldSpec) => field.label.replace(/\s*\(optional\)$/, '');
 
+/** No-break, figure and narrow no-break spaces: read as the plain space the phone rule allows. */
+const SPACE_LIKE = /[\u00a0\u2007\u202f]/g;
+
 const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.';
 
 function fieldSchema(field: FieldSpec) {
   const label = plainLabel(field);
   const checks = [
+    // Numbers copied from a web page or a signature often carry no-break or thin spaces.
+    ...(field.kind === 'tel' ? [z.overwrite((value: string) => value.replace(SPACE_LIKE, ' '))] : []),
     z.trim(),
     ...(field.required ? [z.minLength(1, `Enter ${field.noun}.`)] : []),
     z.maxLength(field.maxLength, {
