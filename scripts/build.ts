@@ -11,6 +11,7 @@ import './load-env.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 import { emailSettingsWarning } from '../src/lib/forms/emailSettings.ts';
 import { AWAIT_CONTENT_ENV, REPORT_CONTENT_ENV } from './contentGate.ts';
 import { deleteLeftovers, retire } from './retire.ts';
@@ -41,6 +42,21 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { i
     ended.catch(() => undefined),
   );
   return { child, ended };
+}
+
+/**
+ * The e-mail settings the browser bundle was built with: Vite reads them from the environment and
+ * from .env, .env.local, .env.production and .env.production.local, not only the .env this
+ * process loaded.
+ */
+function browserEmailSettings() {
+  const env = loadEnv('production', root, 'VITE_EMAILJS_');
+  return {
+    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? '',
+    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? '',
+    templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? '',
+    commentTemplateId: env.VITE_EMAILJS_COMMENT_TEMPLATE_ID ?? '',
+  };
 }
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -77,7 +93,7 @@ try {
   await retire(target);
   await rename(staging, target);
   console.log(`build: site written to ${path.relative(root, target) || '.'}/`);
-  const emailWarning = emailSettingsWarning();
+  const emailWarning = emailSettingsWarning(browserEmailSettings());
   if (emailWarning) console.warn(`build: ${emailWarning}`);
 } catch (error) {
   // One side failed: stop the other rather than let it finish work nobody will use, and wait
