@@ -8,7 +8,7 @@ import type { RouteRecord } from 'vite-react-ssg';
 import { Layout } from './components/layout/Layout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { getTopLevelPages } from './content/index.ts';
-import { homePage, thankYouPage } from './routes/formDestinations.ts';
+import { homePage, notFoundPage, thankYouPage } from './routes/pageLoaders.ts';
 import { paths } from './routes/paths.ts';
 
 const page = (path: string, entry: string, lazy: NonNullable<RouteRecord['lazy']>): RouteRecord => ({
@@ -17,7 +17,7 @@ const page = (path: string, entry: string, lazy: NonNullable<RouteRecord['lazy']
   lazy,
 });
 
-const notFound = (path: string) => page(path, 'src/pages/NotFound/index.tsx', () => import('./pages/NotFound/index.tsx'));
+const notFound = (path: string) => page(path, 'src/pages/NotFound/index.tsx', notFoundPage);
 const blogIndex = (path: string) => page(path, 'src/pages/Blog/Index.tsx', () => import('./pages/Blog/Index.tsx'));
 const serviceOverview = (path: string) => page(path, 'src/pages/Services/Overview.tsx', () => import('./pages/Services/Overview.tsx'));
 

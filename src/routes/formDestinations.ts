@@ -1,22 +1,20 @@
 /**
- * The pages the forms move on to after a send, loadable ahead of the move. A form loads its
+ * The pages the forms move on to after a send, loadable ahead of the move: a form loads its
  * destination when the visitor first focuses it, so the move still works if the connection drops
- * before the submit. The route table uses the same loaders, so the router finds them loaded; and
- * the imports live here, with the route table in the app's entry, rather than in the forms' code,
- * where the pre-renderer would link each destination into every page with a form.
+ * before the submit. The router finds the same modules loaded (pageLoaders.ts).
  */
-import { once } from '../lib/once.ts';
 import { paths } from './paths.ts';
+import { homePage, thankYouPage } from './pageLoaders.ts';
 
-export const thankYouPage = once(() => import('../pages/ThankYou/index.tsx'));
-export const homePage = once(() => import('../pages/Home/index.tsx'));
+const destinations = { [paths.thankYou]: thankYouPage, [paths.home]: homePage };
 
-const destinations: Record<string, () => Promise<unknown>> = { [paths.thankYou]: thankYouPage, [paths.home]: homePage };
+/** The pages a form may move on to: a new one needs its loader here first. */
+export type FormDestination = keyof typeof destinations;
 
 /** Loads the page at `path` (its code and styles); false when it cannot be loaded now (offline). */
-export async function loadDestination(path: string): Promise<boolean> {
+export async function loadDestination(path: FormDestination): Promise<boolean> {
   try {
-    await destinations[path]?.();
+    await destinations[path]();
     return true;
   } catch {
     return false;

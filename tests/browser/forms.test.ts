@@ -203,7 +203,16 @@ describe('contact form', () => {
     await expect.poll(() => page.getByLabel('Phone').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
     expect(await alertPopup(page).count()).toBe(0);
 
-    await fill(page, { Phone: contactValues.Phone });
+    // The inputs carry no maxlength: the limit still holds on this path, as a custom validity.
+    const message = page.getByLabel('How can we help?');
+    await fill(page, { Phone: contactValues.Phone, 'How can we help?': 'x'.repeat(5001) });
+    await submit(page, 'Send message');
+    await expect
+      .poll(() => message.evaluate((input: HTMLTextAreaElement) => input.validationMessage))
+      .toBe('How can we help? can be at most 5,000 characters; it has 5,001.');
+
+    // A number copied with no-break spaces passes, sent with plain ones.
+    await fill(page, { Phone: contactValues.Phone.replaceAll(' ', '\u00a0'), 'How can we help?': contactValues['How can we help?'] });
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
     expect(provider.sends.map((send) => send.body.template_params)).toEqual([contactPayload]);
@@ -345,8 +354,10 @@ describe('the outbox: no lead is lost', () => {
 
   it('reaches the thank-you page when the connection drops after the form was first focused, and sends once it returns', async () => {
     const { page, problems } = await openForm(paths.contact);
+    // Focusing the form loads the thank-you page ahead: wait for it before the connection drops.
+    const thankYouLoaded = page.waitForResponse((response) => /\/assets\/ThankYou-[^/]+\.js$/.test(response.url()));
     await fill(page, contactValues);
-    await page.waitForLoadState('networkidle');
+    await thankYouLoaded;
     await page.context().setOffline(true);
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
@@ -366,6 +377,9 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Submit request');
     const held = page.getByRole('status').filter({ hasText: 'You are offline, so the next page cannot open yet.' });
     await held.waitFor({ timeout: 10_000 });
+    // With it, where the message itself stands, and the address to write to meanwhile.
+    expect(await held.textContent()).toContain('Your message has not reached us yet: it is kept in this browser');
+    expect(await held.getByRole('link', { name: siteConfig.contactEmail }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe(paths.quote);
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
     expect(await storedOutbox(page)).toMatchObject([{ form: 'quote', attempts: 1 }]);
@@ -402,8 +416,11 @@ describe('the outbox: no lead is lost', () => {
 
   it('says a slow send is on its way, then that it arrived, never that it failed', async () => {
     const { page } = await openForm(paths.contact);
+    // The provider answers only once the test has seen the page say the message is on its way.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await answered;
       await route.continue();
     });
     const notices: string[] = [];
@@ -411,7 +428,8 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
-    await expect.poll(() => outboxNotice(page).textContent()).toBe('Sending your message…');
+    await expect.poll(() => outboxNotice(page).textContent()).toContain('Sending your message…');
+    expect(await outboxNotice(page).getByRole('link', { name: siteConfig.contactEmail }).count()).toBe(1);
     await page.evaluate(() => {
       const notice = document.querySelector('[role="status"]')!;
       new MutationObserver(
@@ -422,6 +440,7 @@ describe('the outbox: no lead is lost', () => {
         characterData: true,
       });
     });
+    answer();
     await expect.poll(() => outboxNotice(page).textContent(), { timeout: 10_000 }).toBe('Your message has now reached us.');
     expect(notices.filter((text) => text.includes('not reached'))).toEqual([]);
     expect(provider.accepted).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { FormSpec } from '../../lib/forms/formSpecs.ts';
 import { siteConfig } from '../../site.config.ts';
 import buttonStyles from '../ui/Button.module.css';
 import { FormField } from './FormField.tsx';
+import { HeldNotice } from './HeldNotice.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import styles from './MessageForm.module.css';
 import { useHydrated } from './useHydrated.ts';
@@ -23,7 +24,7 @@ export interface MessageFormProps {
 export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   const idPrefix = useId();
   const hydrated = useHydrated();
-  const { errors, phase, heldNotice, onSubmit, onChange, preload } = useMessageForm(spec);
+  const { errors, phase, held, onSubmit, onChange, preload } = useMessageForm(spec);
   return (
     <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>All fields are required unless marked optional.</p>
@@ -49,8 +50,8 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
           {phase === 'sent' ? 'Sent' : spec.submitLabel}
         </button>
         {/* In the page from the start, so screen readers announce what appears in it; empty, it takes no room. */}
-        <p role="status" className={heldNotice ? styles.held : styles.quiet}>
-          {heldNotice}
+        <p role="status" className={held ? styles.held : styles.quiet}>
+          {held && <HeldNotice />}
         </p>
       </div>
     </form>

@@ -1,14 +1,8 @@
-import { CircleCheck, Clock, Send } from 'lucide-react';
+import { CircleCheck, Clock, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { siteConfig } from '../../site.config.ts';
 import styles from './OutboxNotice.module.css';
+import { UrgentContact } from '../ui/UrgentContact.tsx';
 import { useOutboxState } from './useOutboxState.ts';
-
-const UrgentContact = () => (
-  <>
-    If it is urgent, write to <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
-  </>
-);
 
 function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater: boolean }) {
   const them = count === 1 ? 'it' : 'them';
@@ -42,16 +36,21 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
  * look lost; after a reload or on a later visit, of whatever this browser still holds.
  */
 export function OutboxNotice() {
-  const { latest, waiting, keepsForLater } = useOutboxState();
-  const pending = latest === undefined ? waiting : latest === 'sent' ? 0 : 1;
+  const { latest, waitingCount, keepsForLater } = useOutboxState();
+  const pending = latest === undefined ? waitingCount : latest === 'sent' ? 0 : 1;
   const [hasWaited, setHasWaited] = useState(false);
   if (pending > 0 && !hasWaited) setHasWaited(true);
   return (
     <div role="status">
       {latest === 'sending' ? (
         <div className={`${styles.notice} ${styles.sending}`}>
-          <Send aria-hidden="true" size={22} className={styles.icon} />
-          <p className={styles.title}>Sending your message…</p>
+          <Mail aria-hidden="true" size={22} className={styles.icon} />
+          <div>
+            <p className={styles.title}>Sending your message…</p>
+            <p>
+              This usually takes a moment. <UrgentContact />
+            </p>
+          </div>
         </div>
       ) : pending > 0 ? (
         <WaitingNotice count={pending} keepsForLater={keepsForLater} />

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { browserStorage, hasStoredMessages } from '../../lib/forms/storedOutbox.ts';
+import { mayHoldMessages } from '../../lib/forms/storedOutbox.ts';
 
 function retryWaitingMessages(): void {
-  // The outbox and the e-mail client load only when something is waiting: most pages never need them.
-  // Where the browser blocks storage, the outbox keeps this page's messages in memory: ask it.
-  if (!hasStoredMessages() && browserStorage() !== undefined) return;
+  // The outbox and the e-mail client load only when something may be waiting: most pages never need them.
+  if (!mayHoldMessages()) return;
   import('../../lib/forms/siteOutbox.ts').then(({ siteOutbox }) => siteOutbox().flush()).catch(() => undefined);
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { missingEmailSettings } from '../../lib/forms/emailSettings.ts';
-import { HONEYPOT_NAME, REDIRECT_DELAY_MS, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
+import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
 import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { once } from '../../lib/once.ts';
-import { loadDestination } from '../../routes/formDestinations.ts';
 import { showSuccessToast } from '../ui/toasts.tsx';
+import { prepareBrowserCheck } from './browserFallbackCheck.ts';
+import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
 import { showValidationAlert } from './validationAlert.ts';
 
 type Checks = typeof ChecksModule;
@@ -16,9 +16,6 @@ type Checks = typeof ChecksModule;
 const loadChecks = once(() => import('../../lib/forms/schemas.ts'));
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
-
-const HELD_NOTICE =
-  'You are offline, so the next page cannot open yet. Your message is kept in this browser and goes out as soon as the connection returns.';
 
 function readValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
@@ -31,39 +28,9 @@ function readValues(form: HTMLFormElement): Record<string, string> {
  * form left as it was.
  */
 export function useMessageForm(spec: FormSpec) {
-  const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<FormPhase>('editing');
-  /** What the form says under its button when the next page cannot open (offline). */
-  const [heldNotice, setHeldNotice] = useState<string>();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** Aborted when the form leaves the page, so a late move (see moveOn) cannot take the visitor elsewhere. */
-  const mounted = useRef<AbortController>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    mounted.current = controller;
-    return () => {
-      clearTimeout(redirect.current);
-      controller.abort();
-    };
-  }, []);
-
-  /**
-   * Moves on to the form's next page, replacing this one in history. Offline, with the page not
-   * loaded ahead, that move would end on the router's error page: the visitor stays here instead,
-   * told where the message is, and moves on once the connection returns.
-   */
-  async function moveOn(): Promise<void> {
-    const loaded = await loadDestination(spec.redirectTo);
-    if (mounted.current?.signal.aborted) return;
-    if (loaded) {
-      navigate(spec.redirectTo, { replace: true });
-      return;
-    }
-    setHeldNotice(HELD_NOTICE);
-    window.addEventListener('online', () => void moveOn(), { once: true, signal: mounted.current?.signal });
-  }
+  const { held, scheduleMoveOn, preloadDestination } = useMoveOnAfterSend(spec.redirectTo);
 
   useEffect(() => {
     const missing = missingEmailSettings(spec.id);
@@ -85,11 +52,12 @@ export function useMessageForm(spec: FormSpec) {
       result = (await loadChecks()).checkForm(spec.id, values);
     } catch {
       // The check could not load (connection lost): the browser's own validation, fed by the same specs, stands in.
+      prepareBrowserCheck(form, spec);
       if (!form.reportValidity()) {
         setPhase('editing');
         return;
       }
-      const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+      const trimmed = Object.fromEntries(Object.entries(readValues(form)).map(([key, value]) => [key, value.trim()]));
       result = { ok: true, payload: toPayload(spec, trimmed) };
     }
     if (!result.ok) {
@@ -105,7 +73,7 @@ export function useMessageForm(spec: FormSpec) {
     // The spec's flow: the toast at once, the outbox does the rest. Without the toast library
     // (connection lost) the visitor still reaches the next page, which says where the message is.
     void showSuccessToast('Successfully Sent!');
-    redirect.current = setTimeout(() => void moveOn(), REDIRECT_DELAY_MS);
+    scheduleMoveOn();
   }
 
   /** Clears or updates a field's inline error as the visitor corrects it. */
@@ -116,11 +84,11 @@ export function useMessageForm(spec: FormSpec) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  /** On first focus: the check, and the page the form moves on to (see moveOn). */
+  /** On focus (each loads once): the check, and the page the form moves on to. */
   function preload(): void {
     void loadChecks().catch(() => undefined);
-    void loadDestination(spec.redirectTo);
+    preloadDestination();
   }
 
-  return { errors, phase, heldNotice, onSubmit, onChange, preload };
+  return { errors, phase, held, onSubmit, onChange, preload };
 }

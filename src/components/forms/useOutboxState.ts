@@ -10,8 +10,8 @@ const keepsForLater = () => siteOutbox().keepsForLater();
 export interface OutboxState {
   /** What became of the message this tab sent last; undefined after a reload or on a later visit. */
   latest: DeliveryState | undefined;
-  /** Messages this browser still holds for the provider. */
-  waiting: number;
+  /** How many messages this browser still holds for the provider. */
+  waitingCount: number;
   /** False when the browser refused storage: waiting messages go with this page. */
   keepsForLater: boolean;
 }
@@ -20,7 +20,7 @@ export interface OutboxState {
 export function useOutboxState(): OutboxState {
   return {
     latest: useSyncExternalStore(subscribe, latestDelivery, () => undefined),
-    waiting: useSyncExternalStore(subscribe, waitingCount, () => 0),
+    waitingCount: useSyncExternalStore(subscribe, waitingCount, () => 0),
     keepsForLater: useSyncExternalStore(subscribe, keepsForLater, () => true),
   };
 }

@@ -4,6 +4,7 @@
  * the same specs, so the two can never disagree. Kept free of zod so that a form page ships only
  * this small description; the check itself loads on the first submit.
  */
+import type { FormDestination } from '../../routes/formDestinations.ts';
 import { paths } from '../../routes/paths.ts';
 
 export type FormId = 'contact' | 'quote' | 'comment';
@@ -37,7 +38,7 @@ export interface FormSpec {
   /** Text of the failed-check alert (its title is always 'Oops!'). */
   alertText: string;
   /** Where the visitor goes 3.5 s after a passing check. */
-  redirectTo: string;
+  redirectTo: FormDestination;
   submitLabel: string;
   /** Contact and quote share one provider template; comments have their own. */
   template: 'message' | 'comment';
@@ -52,6 +53,24 @@ export const LIMITS = { name: 100, company: 100, industry: 100, email: 254, mess
 export const PHONE_PATTERN = `(?=(?:\\D*\\d){${LIMITS.phoneMin}})[\\d +\\-\\(\\)\\.]{${LIMITS.phoneMin},${LIMITS.phoneMax}}`;
 
 export const REDIRECT_DELAY_MS = 3500;
+
+/** A field's label as a sentence names it: "Company", not "Company (optional)". */
+export const plainLabel = (field: FieldSpec) => field.label.replace(/\s*\(optional\)$/, '');
+
+/** No-break, figure and narrow no-break spaces, which numbers copied from a web page or a signature carry. */
+const SPACE_LIKE = /[\u00a0\u2007\u202f]/g;
+
+/** A phone number with those spaces made plain, as the phone rule allows. */
+export const withPlainSpaces = (value: string) => value.replace(SPACE_LIKE, ' ');
+
+/** Characters as a reader counts them (an emoji is one), not UTF-16 units. */
+export const characterCount = (value: string) => [...value].length;
+
+/** The field keeps what was typed or pasted (no maxlength cuts it), so the message says how much must go. */
+export function tooLongMessage(field: FieldSpec, value: string): string {
+  const format = (value: number) => value.toLocaleString('en-US');
+  return `${plainLabel(field)} can be at most ${format(field.maxLength)} characters; it has ${format(characterCount(value))}.`;
+}
 
 /** The honeypot's input name: a field bots fill and people never see (decision 9). */
 export const HONEYPOT_NAME = 'website';

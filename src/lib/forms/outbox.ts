@@ -50,6 +50,11 @@ export interface OutboxOptions {
 }
 
 export const LEASE_MS = 120_000;
+/**
+ * How long one send may take before it counts as failed and waits for a retry: the client's fetch
+ * has no limit of its own, and a request that hangs would keep the message "on its way" for good.
+ */
+export const SEND_TIME_LIMIT_MS = 30_000;
 export const BACKOFF_BASE_MS = 10_000;
 export const BACKOFF_MAX_MS = 300_000;
 /** Floor of the retry timer, so a clock jump can never spin it. */
@@ -77,6 +82,14 @@ const isEntry = (value: unknown): value is OutboxEntry =>
 const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
+function withTimeLimit<T>(sending: Promise<T>, limitMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${limitMs / 1000} s`)), limitMs);
+  });
+  return Promise.race([sending, expired]).finally(() => clearTimeout(timer));
+}
+
 let counter = 0;
 const defaultId = () => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
 
@@ -94,31 +107,32 @@ export function createOutbox({
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Used instead of storage when it refuses to write (blocked, full): the page keeps retrying while open.
   let memory: OutboxEntry[] | undefined;
-  let latest: { id: string; state: DeliveryState } | undefined;
+  /** The message last handed to deliver() in this tab. */
+  let latestId: string | undefined;
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  /** Records what became of the latest delivered message, when `id` is that message. */
-  function settleLatest(id: string, state: DeliveryState): void {
-    if (latest?.id !== id || latest.state === state) return;
-    latest = { id, state };
-    notify();
-  }
-
-  function read(): OutboxEntry[] {
-    if (memory) return memory;
+  /** What storage holds under the outbox key, as written, whoever wrote it. */
+  function readStored(): unknown[] {
     try {
       const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+      return Array.isArray(parsed) ? parsed : [];
     } catch {
       return [];
     }
   }
 
+  function read(): OutboxEntry[] {
+    return memory ?? readStored().filter(isEntry);
+  }
+
   function write(entries: OutboxEntry[]): void {
     try {
       if (!storage) throw new Error('no storage');
-      storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+      // Objects this code cannot send stay as they are: a newer build, in another tab, may have
+      // stored a message for a form this one does not know, and it is that build's to deliver.
+      const foreign = readStored().filter((item) => isRecord(item) && !isEntry(item));
+      storage.setItem(OUTBOX_KEY, JSON.stringify([...entries, ...foreign]));
       memory = undefined;
     } catch {
       memory = entries;
@@ -154,13 +168,9 @@ export function createOutbox({
     inFlight.add(id);
     try {
       const entry = await claim(id);
-      if (!entry) {
-        // Another tab is sending it, or has already delivered it.
-        settleLatest(id, read().some((candidate) => candidate.id === id) ? 'sending' : 'sent');
-        return false;
-      }
+      if (!entry) return false;
       try {
-        await transport(entry, context);
+        await withTimeLimit(transport(entry, context), SEND_TIME_LIMIT_MS);
       } catch (error) {
         const reason = describeSendError(error);
         const failed = await update(id, (current) => ({
@@ -171,14 +181,14 @@ export function createOutbox({
           lease: undefined,
         }));
         log(`Message not sent yet (${reason}); kept in this browser, next try in ${backoffDelay(failed?.attempts ?? 1) / 1000} s.`);
-        settleLatest(id, 'waiting');
         return false;
       }
       await update(id, () => undefined);
-      settleLatest(id, 'sent');
       return true;
     } finally {
       inFlight.delete(id);
+      // The latest message's state reads this set: let the page know it changed.
+      notify();
       schedule();
     }
   }
@@ -217,17 +227,19 @@ export function createOutbox({
         write([...entries, created]);
         return { entry: created, isNew: true };
       });
-      latest = { id: entry.id, state: 'sending' };
-      notify();
+      latestId = entry.id;
       return attempt(entry.id, { firstAttempt: isNew });
     },
     flush,
     entries: read,
     /** What became of the message last handed to deliver() in this tab; undefined before any. */
     latestDelivery(): DeliveryState | undefined {
-      // Gone from the outbox without this tab's help: another tab delivered it.
-      if (latest && latest.state !== 'sent' && !inFlight.has(latest.id) && !read().some((entry) => entry.id === latest?.id)) return 'sent';
-      return latest?.state;
+      if (latestId === undefined) return undefined;
+      if (inFlight.has(latestId)) return 'sending';
+      const entry = read().find((candidate) => candidate.id === latestId);
+      // Gone from the outbox: delivered, by this tab or another. Leased by another tab: on its way there.
+      if (!entry) return 'sent';
+      return leasedElsewhere(entry) ? 'sending' : 'waiting';
     },
     /** False when storage refused the outbox (blocked, full): waiting messages live only as long as this page. */
     keepsForLater: (): boolean => storage !== undefined && memory === undefined,

@@ -4,7 +4,18 @@
  * loads on the first submit, not with the page.
  */
 import * as z from 'zod/mini';
-import { formSpecs, PHONE_PATTERN, toPayload, type FieldSpec, type FormId, type FormSpec, type PayloadKey } from './formSpecs.ts';
+import {
+  formSpecs,
+  PHONE_PATTERN,
+  plainLabel,
+  tooLongMessage,
+  toPayload,
+  withPlainSpaces,
+  type FieldSpec,
+  type FormId,
+  type FormSpec,
+  type PayloadKey,
+} from './formSpecs.ts';
 
 export type Payload = Record<PayloadKey, string>;
 export type FieldErrors = Partial<Record<PayloadKey, string>>;
@@ -26,27 +37,18 @@ function hasControlCharacters(value: string, multiLine: boolean): boolean {
   return false;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const plainLabel = (field: FieldSpec) => field.label.replace(/\s*\(optional\)$/, '');
-
-/** No-break, figure and narrow no-break spaces: read as the plain space the phone rule allows. */
-const SPACE_LIKE = /[\u00a0\u2007\u202f]/g;
-
 const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.';
 
 function fieldSchema(field: FieldSpec) {
   const label = plainLabel(field);
   const checks = [
     // Numbers copied from a web page or a signature often carry no-break or thin spaces.
-    ...(field.kind === 'tel' ? [z.overwrite((value: string) => value.replace(SPACE_LIKE, ' '))] : []),
+    ...(field.kind === 'tel' ? [z.overwrite(withPlainSpaces)] : []),
     z.trim(),
     ...(field.required ? [z.minLength(1, `Enter ${field.noun}.`)] : []),
     z.maxLength(field.maxLength, {
       // The field keeps what was typed or pasted (no maxlength cuts it), so say how much must go.
-      error: ({ input }) =>
-        field.kind === 'tel'
-          ? PHONE_MESSAGE
-          : `${label} can be at most ${count(field.maxLength)} characters; it has ${count([...String(input)].length)}.`,
+      error: ({ input }) => (field.kind === 'tel' ? PHONE_MESSAGE : tooLongMessage(field, String(input))),
     }),
     z.refine<string>((value) => !hasControlCharacters(value, field.kind === 'textarea'), {
       message: `${label} contains hidden control characters. Please retype it.`,

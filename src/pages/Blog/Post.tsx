@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { PostImage } from '../../components/blog/PostImage.tsx';
@@ -15,8 +16,14 @@ import { formatDate } from '../../lib/dates.ts';
 import { blogPosting } from '../../lib/structuredData.ts';
 import { titleWithSuffix } from '../../lib/titles.ts';
 import { blogPaths, paths } from '../../routes/paths.ts';
-import NotFound from '../NotFound/index.tsx';
+import { notFoundPage } from '../../routes/pageLoaders.ts';
 import styles from './Post.module.css';
+
+/**
+ * Shown only after a client-side move to a slug with no post (PageData's Suspense covers the
+ * load): no pre-rendered article needs it, so it is not part of an article's code at start.
+ */
+const NotFound = lazy(notFoundPage);
 
 function Article({ data: { post, older, newer } }: { data: PostPageData }) {
   return (

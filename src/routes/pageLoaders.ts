@@ -1,0 +1,12 @@
+/**
+ * Page modules that code outside the route table loads itself: a form's next page (loaded ahead,
+ * formDestinations.ts) and the not-found view an article shows for an unknown slug. The route
+ * table uses the same loaders. The imports live here, in the app's entry with the route table,
+ * rather than in the pages that use them: the pre-renderer links every chunk a page's own code can
+ * import() into that page's HTML, so each of these would load up front on every page using it.
+ */
+import { once } from '../lib/once.ts';
+
+export const thankYouPage = once(() => import('../pages/ThankYou/index.tsx'));
+export const homePage = once(() => import('../pages/Home/index.tsx'));
+export const notFoundPage = once(() => import('../pages/NotFound/index.tsx'));
