@@ -38,10 +38,9 @@ export const readStylesheets = (): { file: string; css: string }[] =>
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ file, css: readFileSync(path.join(DIST, 'assets', file), 'utf8') }));
 
-const headerRules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'));
 /** The values of one header that dist/_headers gives a site path, in the file's order. */
 export const headerValuesFor = (sitePath: string, name: string): string[] =>
-  headerRules
+  parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'))
     .filter((rule) => rule.pattern.test(sitePath))
     .flatMap((rule) => rule.headers)
     .filter(([header]) => header === name)

@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * After an in-app move to another page, focus goes to the page's main region, as it starts at the
- * top on a page load: keyboard users were left on the link they followed, often in the footer of
- * a page no longer there, and screen readers heard nothing of the new page. The first page, which
- * the browser itself loaded, is left alone.
+ * After an in-app move to another page, focus goes where the page starts for the reader: the
+ * section the link named (#compliance), else the main region. Keyboard users were left on the
+ * link they followed, often in the footer of a page no longer there, and screen readers heard
+ * nothing of the new page. The first page, which the browser itself loaded, is left alone.
  */
 export function FocusOnNewPage() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const isFirstPage = useRef(true);
 
   useEffect(() => {
@@ -16,8 +16,12 @@ export function FocusOnNewPage() {
       isFirstPage.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = section ?? document.getElementById('main');
+    // A section is not focusable by itself; -1 lets a script focus it without adding a tab stop.
+    if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target?.focus({ preventScroll: true });
+  }, [pathname, hash]);
 
   return null;
 }

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import styles from './CtaBand.module.css';
 
+interface CtaBandProps {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  /** Set when the band follows a section on the plain background: no second gap above it. */
+  afterPlainSection?: boolean;
+}
+
 /** The closing next step of a page: a heading, a sentence and one or two actions. */
-export function CtaBand({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+export function CtaBand({ title, children, actions, afterPlainSection = false }: CtaBandProps) {
   return (
-    <section className={`container ${styles.wrap}`} aria-labelledby="cta-heading">
+    <section className={`container ${styles.wrap} ${afterPlainSection ? styles.afterPlainSection : ''}`} aria-labelledby="cta-heading">
       <div className={styles.band}>
         <div>
           <h2 id="cta-heading" className={styles.title}>

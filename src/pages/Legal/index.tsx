@@ -39,6 +39,7 @@ export function Component() {
       </div>
       <CtaBand
         title="Questions about this page?"
+        afterPlainSection
         actions={
           <>
             <ButtonLink href={paths.contact}>Contact us</ButtonLink>
