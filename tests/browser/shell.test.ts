@@ -1,4 +1,6 @@
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
@@ -148,5 +150,46 @@ describe('header on a wide screen', () => {
     const response = await page.goto(`${site.origin}/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
+  });
+});
+
+describe('header with scripting off', () => {
+  // Scripting off in the browser's settings, as a visitor would have it: <noscript> shows and
+  // (scripting: none) matches, unlike Playwright's javaScriptEnabled: false.
+  async function openWithoutScripts(path: string, width: number) {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--blink-settings=scriptEnabled=false'],
+    });
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(site.origin + path, { waitUntil: 'load' });
+    return { browser, page };
+  }
+
+  it('gives phones a menu link to the list of every page in the footer', async () => {
+    const { browser, page } = await openWithoutScripts('/about', 375);
+    try {
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+      const menu = page.getByRole('banner').getByRole('link', { name: /^Menu/ });
+      expect(await menu.getAttribute('href')).toBe('#site-links');
+      await menu.click();
+      await page.waitForURL('**/about#site-links');
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Cybersecurity' }).isVisible()).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('opens a desktop dropdown when keyboard focus reaches it', async () => {
+    const { browser, page } = await openWithoutScripts('/about', 1280);
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Services' }).focus();
+      expect(await nav.getByRole('link', { name: 'Cybersecurity' }).isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cybersecurity');
+    } finally {
+      await browser.close();
+    }
   });
 });

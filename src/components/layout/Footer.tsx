@@ -4,6 +4,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import styles from './Footer.module.css';
 import { Logo } from './Logo.tsx';
+import { SITE_LINKS_ID } from './siteLinks.ts';
 
 const noSubscription = () => () => {};
 
@@ -20,7 +21,7 @@ export function Footer() {
   const year = useCurrentYear();
   const { brand, footer } = siteConfig;
   return (
-    <footer className={styles.footer}>
+    <footer id={SITE_LINKS_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />

@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './MobileMenu.module.css';
 import type { MenuNode } from './menuModel.ts';
+import { SITE_LINKS_ID } from './siteLinks.ts';
 
 /**
  * The phone and tablet menu: a full-height panel over an overlay, with up to two submenu levels.
@@ -46,6 +47,12 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
         <Menu aria-hidden="true" size={24} />
         <span className="visually-hidden">Open menu</span>
       </button>
+      <noscript>
+        <a href={`#${SITE_LINKS_ID}`} className={styles.toggle}>
+          <Menu aria-hidden="true" size={24} />
+          <span className="visually-hidden">Menu: every page, at the foot of this one</span>
+        </a>
+      </noscript>
       {open && (
         <>
           <div className={styles.overlay} onClick={close} aria-hidden="true" />
