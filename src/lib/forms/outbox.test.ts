@@ -318,6 +318,41 @@ describe('retrying', () => {
   });
 });
 
+describe('pace', () => {
+  it('sends messages that waited together one per form every spacing interval, not in one burst', async () => {
+    const waiting = (id: string, form: string) => ({
+      id,
+      form,
+      params: { ...params, message: id },
+      createdAt: 1,
+      attempts: 1,
+      nextAttemptAt: 1,
+    });
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([waiting('a', 'contact'), waiting('b', 'contact'), waiting('c', 'contact'), waiting('q', 'quote')]),
+    );
+    const sent: [string, number][] = [];
+    const start = Date.now();
+    const outbox = outboxWith(async (entry) => void sent.push([entry.params.message!, Date.now() - start]), { spacingMs: 10_000 });
+    await outbox.flush();
+    expect(sent).toEqual([
+      ['a', 0],
+      ['q', 0],
+    ]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([
+      ['a', 0],
+      ['q', 0],
+      ['b', 10_000],
+      ['c', 20_000],
+    ]);
+    expect(stored(storage)).toEqual([]);
+    outbox.stop();
+  });
+});
+
 describe('never twice', () => {
   it('stores and sends the same message once when it is submitted again while sending', async () => {
     const { transport, calls } = manualTransport();

@@ -47,6 +47,11 @@ export interface OutboxOptions {
   log?: (message: string) => void;
   /** Identifies this tab in leases. */
   owner?: string;
+  /**
+   * The least time between two sends of one form from this page (decision 9's rate limit), so
+   * messages that waited together go out one by one, not in one burst when the connection returns.
+   */
+  spacingMs?: number;
 }
 
 export const LEASE_MS = 120_000;
@@ -101,12 +106,15 @@ export function createOutbox({
   withLock = async (task) => task(),
   log = (message) => console.warn(message),
   owner = newId(),
+  spacingMs = 0,
 }: OutboxOptions) {
   const listeners = new Set<() => void>();
   const inFlight = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Used instead of storage when it refuses to write (blocked, full): the page keeps retrying while open.
   let memory: OutboxEntry[] | undefined;
+  /** When the provider last accepted each form's message from this page (see spacingMs). */
+  const lastSendOf = new Map<FormId, number>();
   /** The message last handed to deliver() in this tab. */
   let latestId: string | undefined;
 
@@ -183,6 +191,8 @@ export function createOutbox({
         log(`Message not sent yet (${reason}); kept in this browser, next try in ${backoffDelay(failed?.attempts ?? 1) / 1000} s.`);
         return false;
       }
+      // Paced from accepted sends only: a try that never reached the provider holds nothing back.
+      lastSendOf.set(entry.form, now());
       await update(id, () => undefined);
       return true;
     } finally {
@@ -208,6 +218,12 @@ export function createOutbox({
     const entries = [...read()].sort((a, b) => a.createdAt - b.createdAt);
     for (const entry of entries) {
       if (dueOnly && entry.nextAttemptAt > now()) continue;
+      const allowedAt = (lastSendOf.get(entry.form) ?? -Infinity) + spacingMs;
+      if (allowedAt > now()) {
+        // Too soon after this form's last send: the timer takes it up when its turn comes.
+        await update(entry.id, (current) => ({ ...current, nextAttemptAt: Math.max(current.nextAttemptAt, allowedAt) }));
+        continue;
+      }
       await attempt(entry.id, { firstAttempt: false });
     }
     schedule();
