@@ -65,7 +65,7 @@ export const viteConfig: UserConfig = {
             },
             {
               name: 'shared',
-              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData)|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
+              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData|forms[\\/]storedOutbox)|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Mail } from 'lucide-react';
+import { CircleCheck, Hourglass, Mail } from 'lucide-react';
 import { useState } from 'react';
 import styles from './OutboxNotice.module.css';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
@@ -8,7 +8,7 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
   const them = count === 1 ? 'it' : 'them';
   return (
     <div className={`${styles.notice} ${styles.waiting}`}>
-      <Clock aria-hidden="true" size={22} className={styles.icon} />
+      <Hourglass aria-hidden="true" size={22} className={styles.icon} />
       <div>
         <p className={styles.title}>
           {count === 1 ? 'Your message has not reached us yet.' : `${count} messages have not reached us yet.`}
