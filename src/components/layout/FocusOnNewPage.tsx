@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { linkedSection } from './linkedSection.ts';
 
 /**
  * After an in-app move to another page, focus goes where the page starts for the reader: the
@@ -16,8 +17,7 @@ export function FocusOnNewPage() {
       isFirstPage.current = false;
       return;
     }
-    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const target = section ?? document.getElementById('main');
+    const target = linkedSection(hash) ?? document.getElementById('main');
     // A section is not focusable by itself; -1 lets a script focus it without adding a tab stop.
     if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target?.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { linkedSection } from './linkedSection.ts';
 
 /**
  * On every new page, start at the top (or at the linked section), as a page load would.
@@ -11,7 +12,7 @@ export function ScrollToTop() {
 
   useEffect(() => {
     if (navigationType === 'POP') return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = linkedSection(hash);
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, navigationType]);

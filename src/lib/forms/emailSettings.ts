@@ -8,16 +8,22 @@ import { formSpecs, type FormId } from './formSpecs.ts';
 
 type EmailSettings = Pick<typeof siteConfig.email, 'publicKey' | 'serviceId' | 'templateId' | 'commentTemplateId'>;
 
+/** Each provider template: the setting that holds its id, and its env variable. */
+const TEMPLATE_SETTINGS = {
+  message: { key: 'templateId', variable: 'VITE_EMAILJS_TEMPLATE_ID' },
+  comment: { key: 'commentTemplateId', variable: 'VITE_EMAILJS_COMMENT_TEMPLATE_ID' },
+} as const;
+
 /** The template a form sends with: contact and quote share one, comments have their own. */
 export const templateOf = (form: FormId, settings: EmailSettings = siteConfig.email) =>
-  formSpecs[form].template === 'comment' ? settings.commentTemplateId : settings.templateId;
+  settings[TEMPLATE_SETTINGS[formSpecs[form].template].key];
 
 /** The env variables a form still needs before it can send; empty when it is ready. */
 export function missingEmailSettings(form: FormId, settings: EmailSettings = siteConfig.email): string[] {
   const needed: [string, string][] = [
     ['VITE_EMAILJS_PUBLIC_KEY', settings.publicKey],
     ['VITE_EMAILJS_SERVICE_ID', settings.serviceId],
-    [formSpecs[form].template === 'comment' ? 'VITE_EMAILJS_COMMENT_TEMPLATE_ID' : 'VITE_EMAILJS_TEMPLATE_ID', templateOf(form, settings)],
+    [TEMPLATE_SETTINGS[formSpecs[form].template].variable, templateOf(form, settings)],
   ];
   return needed.filter(([, value]) => !value).map(([name]) => name);
 }

@@ -56,9 +56,7 @@ function fieldSchema(field: FieldSpec) {
   ];
   if (field.kind === 'email') checks.push(z.regex(z.regexes.email, 'Enter a valid e-mail address, like name@company.com.'));
   if (field.kind === 'tel') {
-    checks.push(
-      z.regex(phonePattern, 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.'),
-    );
+    checks.push(z.regex(phonePattern, PHONE_MESSAGE));
   }
   // Absent optional fields arrive as '' (FormData), never undefined, so the payload keeps every key.
   return z.pipe(z._default(z.optional(z.string()), ''), z.string().check(...checks));
