@@ -65,7 +65,15 @@ export const viteConfig: UserConfig = {
             },
             {
               name: 'shared',
-              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData|forms[\\/]storedOutbox)|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
+              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData|forms[\\/](storedOutbox|pageOutbox))|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
+            },
+            {
+              // What the forms and the outbox both need (the fields and limits, the stored message's
+              // shape, the hand-over), which pages without a form never load: left to the bundler,
+              // it lands in a chunk named after whichever of its modules comes first. After
+              // 'shared', which would otherwise be pulled into it as its modules' own imports.
+              name: 'forms',
+              test: /src[\\/]lib[\\/]forms[\\/](formSpecs|emailSettings|outboxEntry|formDelivery)\.ts$/,
             },
           ],
         },

@@ -22,23 +22,27 @@ const budgets: [route: string, kilobytes: number][] = [
   [paths.contact, 125],
 ];
 
-/** Text that only each heavy library's code contains (the search engine is its own files under /pagefind/). */
-const heavyLibraries = {
+/**
+ * Text that only the code of each thing loaded on first use contains: the heavy libraries, and the
+ * outbox a form loads when first focused (the search engine is its own files under /pagefind/).
+ */
+const loadedOnUse = {
   'alert (sweetalert2)': 'swal2-popup',
   'e-mail client (@emailjs/browser)': '/api/v1.0/email/send',
   'lightbox (yet-another-react-lightbox)': 'yarl__',
   'toasts (react-toastify)': 'Toastify__toast-container',
+  'outbox (src/lib/forms/outbox.ts)': 'no answer within',
 };
 
 describe('page weight', () => {
   it.each(budgets)(
-    '%s loads at most %i KB of gzipped JavaScript at start, no heavy library and no stylesheet',
+    '%s loads at most %i KB of gzipped JavaScript at start, nothing meant to load on use and no stylesheet',
     async (route, kilobytes) => {
       const weight = await measurePage(browser, site.origin, DIST, route);
       expect(Object.keys(weight.scripts).length).toBeGreaterThan(2);
       expect(weight.scriptBytes / 1024).toBeLessThanOrEqual(kilobytes);
       const code = Object.keys(weight.scripts).map((script) => readFileSync(path.join(DIST, script), 'utf8'));
-      const loaded = Object.entries(heavyLibraries).filter(([, marker]) => code.some((text) => text.includes(marker)));
+      const loaded = Object.entries(loadedOnUse).filter(([, marker]) => code.some((text) => text.includes(marker)));
       expect(loaded.map(([name]) => name)).toEqual([]);
       expect(Object.keys(weight.scripts).filter((script) => script.includes('/pagefind/'))).toEqual([]);
       // Its CSS is in the page: hydration must not fetch it again (see inlineStyles.ts).

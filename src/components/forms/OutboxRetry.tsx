@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { mayHoldMessages } from '../../lib/forms/storedOutbox.ts';
+import { loadOutbox, mayHoldMessages } from '../../lib/forms/pageOutbox.ts';
 
 function retryWaitingMessages(): void {
   // The outbox and the e-mail client load only when something may be waiting: most pages never need them.
   if (!mayHoldMessages()) return;
-  import('../../lib/forms/siteOutbox.ts').then(({ siteOutbox }) => siteOutbox().flush()).catch(() => undefined);
+  loadOutbox()
+    .then((outbox) => outbox.flush())
+    .catch(() => undefined);
 }
 
 /** Sends messages a failed send left in the outbox: on every page load and when the connection returns. */

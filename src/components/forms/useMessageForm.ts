@@ -1,9 +1,10 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { missingEmailSettings } from '../../lib/forms/emailSettings.ts';
+import { deliverFromForm } from '../../lib/forms/formDelivery.ts';
+import { loadOutbox } from '../../lib/forms/pageOutbox.ts';
 import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
-import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { once } from '../../lib/once.ts';
 import { showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
@@ -33,8 +34,9 @@ export function useMessageForm(spec: FormSpec) {
   const { held, scheduleMoveOn, preloadDestination } = useMoveOnAfterSend(spec.redirectTo);
 
   useEffect(() => {
-    const missing = missingEmailSettings(spec.id);
-    if (import.meta.env.DEV && missing.length > 0) {
+    // Inside the check for DEV, so production bundles carry none of it.
+    const missing = import.meta.env.DEV ? missingEmailSettings(spec.id) : [];
+    if (missing.length > 0) {
       console.warn(
         `E-mail is not configured, so the ${spec.id} form keeps messages in the browser outbox. Set ${missing.join(', ')} in .env.`,
       );
@@ -69,7 +71,7 @@ export function useMessageForm(spec: FormSpec) {
     }
     setErrors({});
     setPhase('sent');
-    if (!values[HONEYPOT_NAME]) void siteOutbox().deliver(spec.id, result.payload);
+    if (!values[HONEYPOT_NAME]) deliverFromForm(spec.id, result.payload);
     // The spec's flow: the toast at once, the outbox does the rest. Without the toast library
     // (connection lost) the visitor still reaches the next page, which says where the message is.
     void showSuccessToast('Successfully Sent!');
@@ -84,9 +86,10 @@ export function useMessageForm(spec: FormSpec) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  /** On focus (each loads once): the check, and the page the form moves on to. */
+  /** On focus (each loads once): the check, the outbox and the page the form moves on to. */
   function preload(): void {
     void loadChecks().catch(() => undefined);
+    void loadOutbox().catch(() => undefined);
     preloadDestination();
   }
 

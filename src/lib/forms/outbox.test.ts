@@ -8,6 +8,7 @@ import {
   type OutboxOptions,
   type Transport,
 } from './outbox.ts';
+import { storeForLater } from './outboxEntry.ts';
 import { hasStoredMessages, OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
 class MemoryStorage implements KeyValueStorage {
@@ -425,5 +426,49 @@ describe('never twice', () => {
     await vi.advanceTimersByTimeAsync(LEASE_MS);
     expect(transport).toHaveBeenCalledTimes(1);
     expect(stored(storage)).toEqual([]);
+  });
+});
+
+describe('a message stored while the outbox could not load (storeForLater)', () => {
+  it('is sent by the outbox, once, though the form hands it over again when the outbox can load', async () => {
+    expect(storeForLater('contact', params, storage, Date.now())).toBe(true);
+    expect(hasStoredMessages(storage)).toBe(true);
+    const { transport, calls } = manualTransport();
+    const outbox = outboxWith(transport);
+
+    const retried = outbox.flush();
+    const handedOver = outbox.deliver('contact', params);
+    await settle();
+    expect(calls.map((call) => call.entry.params)).toEqual([params]);
+    calls[0]!.accept();
+    await Promise.all([retried, handedOver]);
+    expect(calls).toHaveLength(1);
+    expect(stored(storage)).toEqual([]);
+    expect(outbox.latestDelivery()).toBe('sent');
+  });
+
+  it('keeps whatever else is stored, and gives way only to a value that is not a list', () => {
+    const foreign = { id: 'newer-build', form: 'newsletter', params };
+    storage.setItem(OUTBOX_KEY, JSON.stringify([foreign]));
+    storeForLater('quote', params, storage, 5);
+    expect(stored(storage)).toEqual([
+      foreign,
+      expect.objectContaining({ form: 'quote', params, attempts: 0, createdAt: 5, nextAttemptAt: 5 }),
+    ]);
+
+    storage.setItem(OUTBOX_KEY, '{not json');
+    storeForLater('comment', params, storage, 6);
+    expect(stored(storage)).toEqual([expect.objectContaining({ form: 'comment' })]);
+  });
+
+  it('says so when the browser refuses storage, so the page keeps the message itself', () => {
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(storeForLater('contact', params, full)).toBe(false);
+    expect(storeForLater('contact', params, undefined)).toBe(false);
   });
 });

@@ -7,21 +7,10 @@
  */
 import { formSpecs, type FormId } from './formSpecs.ts';
 import { describeSendError } from './sendErrors.ts';
+import { newEntry, type OutboxEntry } from './outboxEntry.ts';
 import { OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
-export interface OutboxEntry {
-  id: string;
-  form: FormId;
-  /** The template parameters, exactly as the provider receives them. */
-  params: Record<string, string>;
-  createdAt: number;
-  attempts: number;
-  /** When the backoff timer tries again; a page load or the connection returning try at once. */
-  nextAttemptAt: number;
-  lastError?: string;
-  /** The tab sending this entry right now, until `until`: no other tab sends it meanwhile. */
-  lease?: { owner: string; until: number };
-}
+export type { OutboxEntry } from './outboxEntry.ts';
 
 export interface SendContext {
   /** The visitor's own submit, as opposed to a retry: only that one counts against the rate limit. */
@@ -239,7 +228,7 @@ export function createOutbox({
         const entries = read();
         const existing = entries.find((candidate) => candidate.form === form && sameParams(candidate.params, params));
         if (existing) return { entry: existing, isNew: false };
-        const created: OutboxEntry = { id: newId(), form, params: { ...params }, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+        const created = newEntry(newId(), form, params, now());
         write([...entries, created]);
         return { entry: created, isNew: true };
       });

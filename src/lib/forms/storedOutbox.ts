@@ -26,17 +26,3 @@ export function hasStoredMessages(storage: KeyValueStorage | undefined = browser
     return false;
   }
 }
-
-let createdOnThisPage = false;
-
-/** Called by the outbox when this page creates it (siteOutbox.ts). */
-export function noteOutboxCreated(): void {
-  createdOnThisPage = true;
-}
-
-/**
- * Whether a retry has anything to look at: messages in storage, or an outbox this page already
- * made, which holds its messages in memory where the browser refuses storage. A page that never
- * sent anything, with nothing stored, loads none of the outbox's code.
- */
-export const mayHoldMessages = (): boolean => createdOnThisPage || hasStoredMessages();

@@ -1,0 +1,26 @@
+/**
+ * The outbox as a page reaches it. Its code (the outbox, the e-mail client's loader, the tab lock)
+ * is among no page's start-up scripts: a form loads it when the visitor first focuses the form
+ * (formDelivery.ts), any other page only when something may be waiting (OutboxRetry).
+ */
+import { once } from '../once.ts';
+import type { Outbox } from './outbox.ts';
+import { hasStoredMessages } from './storedOutbox.ts';
+
+let outbox: Outbox | undefined;
+
+export const loadOutbox = once(async () => {
+  const { siteOutbox } = await import('./siteOutbox.ts');
+  outbox = siteOutbox();
+  return outbox;
+});
+
+/** The outbox if this page has loaded it already, without loading it. */
+export const loadedOutbox = (): Outbox | undefined => outbox;
+
+/**
+ * Whether a retry has anything to look at: messages in storage, or an outbox this page already
+ * made, which holds its messages in memory where the browser refuses storage. A page that never
+ * sent anything, with nothing stored, loads none of the outbox's code.
+ */
+export const mayHoldMessages = (): boolean => outbox !== undefined || hasStoredMessages();
