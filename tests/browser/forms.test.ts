@@ -98,6 +98,19 @@ async function submit(page: Page, button: string): Promise<number> {
   return clickedAt;
 }
 
+/** Holds every request to the provider from `page` until the returned function is called. */
+async function holdSends(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const OUTBOX_CHUNK = '**/assets/siteOutbox-*.js';
+
 /** Runs `test` on /contact, hydrated, in a Chromium profile that blocks all site data. */
 async function withSiteDataBlocked(test: (page: Page) => Promise<void>): Promise<void> {
   const profile = await mkdtemp(path.join(tmpdir(), 'itah-blocked-'));
@@ -454,12 +467,7 @@ describe('the outbox: no lead is lost', () => {
   it('says a slow send is on its way, then that it arrived, never that it failed', async () => {
     const { page } = await openForm(paths.contact);
     // The provider answers only once the test has seen the page say the message is on its way.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdSends(page);
     const notices: string[] = [];
     await page.exposeFunction('recordNotice', (text: string) => notices.push(text));
     await fill(page, contactValues);
@@ -514,8 +522,12 @@ describe('the outbox: no lead is lost', () => {
       await held.waitFor({ timeout: 10_000 });
       expect(await held.textContent()).toContain('this browser does not let us keep it: it goes out only if this page stays open');
 
+      // The provider answers once the thank-you page has said the message is on its way.
+      const answer = await holdSends(page);
       await page.context().setOffline(false);
       await page.waitForURL('**/post-req', { timeout: 10_000 });
+      await expect.poll(() => outboxNotice(page).textContent(), { timeout: 5_000 }).toContain('Sending your message…');
+      answer();
       await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
       expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
       await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
@@ -541,6 +553,95 @@ describe('the outbox: no lead is lost', () => {
     await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(2);
     expect(provider.accepted[1]!.body.template_params.message).toBe('One more thing: we also run two clinics in Ohio.');
     await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
+  });
+});
+
+describe('the outbox when its code is slow or missing: stored at the submit, sent once', () => {
+  it('stores a message whose outbox cannot load once, however often the connection comes and goes, and sends it once', async () => {
+    const { page } = await openForm(paths.contact);
+    // The outbox's file cannot load: a deploy removed it, or every request for it fails.
+    await page.route(OUTBOX_CHUNK, (route) => route.abort('failed'));
+    await page.context().setOffline(true);
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ timeout: 10_000 });
+    expect(await storedOutbox(page)).toMatchObject([{ form: 'contact', attempts: 0, params: contactPayload }]);
+
+    await page.context().setOffline(false);
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.waitForTimeout(500);
+    expect(await storedOutbox(page)).toHaveLength(1);
+
+    // Once the file loads (here, on the next page), the message goes out, once.
+    await page.unroute(OUTBOX_CHUNK);
+    await page.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => storedOutbox(page)).toEqual([]);
+    expect(provider.sends).toHaveLength(1);
+  });
+
+  it("keeps a message stored when the outbox's file never arrives, and the next page sends it", async () => {
+    const { page } = await openForm(paths.contact);
+    // A connection that is up but passes nothing: the request is never answered.
+    await page.route(OUTBOX_CHUNK, () => undefined);
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
+    expect(await storedOutbox(page)).toHaveLength(1);
+
+    const next = await page.context().newPage();
+    await page.close();
+    await next.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+    await expect.poll(() => storedOutbox(next)).toEqual([]);
+  });
+
+  it('sends the message from the thank-you page as soon as the outbox loads there, and says so', async () => {
+    const { page } = await openForm(paths.contact);
+    let chunkLoads = false;
+    await page.route(OUTBOX_CHUNK, (route) => (chunkLoads ? route.continue() : route.abort('failed')));
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
+    chunkLoads = true;
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
+    expect(provider.sends).toHaveLength(1);
+    await expect.poll(() => storedOutbox(page)).toEqual([]);
+  });
+
+  it("sends a stored message once when another tab sends it first and this tab's outbox arrives late", async () => {
+    const { page } = await openForm(paths.contact);
+    const other = await page.context().newPage();
+    await other.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
+    await waitForHydration(other);
+    let lateChunkServed = () => {};
+    const served = new Promise<void>((resolve) => (lateChunkServed = resolve));
+    await page.route(OUTBOX_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+      lateChunkServed();
+    });
+    await page.context().setOffline(true);
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ timeout: 10_000 });
+
+    // Back online, the other tab's retry sends the stored message before this tab has its outbox.
+    await page.context().setOffline(false);
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    // Time for this tab, once its outbox arrives, to load the e-mail client and send, if it would.
+    await served;
+    await page.waitForTimeout(3000);
+    expect(provider.sends).toHaveLength(1);
+    await other.close();
   });
 });
 

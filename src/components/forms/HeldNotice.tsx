@@ -1,4 +1,4 @@
-import { latestFromForm } from '../../lib/forms/formDelivery.ts';
+import { deliveryStatus } from '../../lib/forms/formDelivery.ts';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { UrgentContact } from '../ui/UrgentContact.tsx';
  * does not load that page's code at start (the article's script budget).
  */
 export function HeldNotice() {
-  const { state, keepsForLater } = latestFromForm();
+  const { latest: state, keepsForLater } = deliveryStatus();
   return (
     <>
       You are offline, so the next page cannot open yet. It opens when the connection returns.{' '}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { latestFromForm } from '../../lib/forms/formDelivery.ts';
-import { loadOutbox } from '../../lib/forms/pageOutbox.ts';
+import { deliveryStatus, subscribeToDelivery } from '../../lib/forms/formDelivery.ts';
 import type { DeliveryState, Outbox } from '../../lib/forms/outbox.ts';
+import { loadOutbox, whenOutboxLoads } from '../../lib/forms/pageOutbox.ts';
 
 export interface OutboxState {
   /** What became of the message this tab sent last; undefined after a reload or on a later visit. */
@@ -12,37 +12,43 @@ export interface OutboxState {
   keepsForLater: boolean;
 }
 
-/** The outbox, once its code has loaded: at once after a form, on the connection's return when it could not. */
+/** The outbox once this page has it: loaded here after hydration (again when the connection returns), or by the form. */
 function useLoadedOutbox(): Outbox | undefined {
   const [outbox, setOutbox] = useState<Outbox>();
   useEffect(() => {
-    const controller = new AbortController();
-    const load = () =>
-      loadOutbox().then(
-        (loaded) => {
-          controller.abort();
-          setOutbox(loaded);
-        },
-        () => undefined,
-      );
-    void load();
-    window.addEventListener('online', () => void load(), { signal: controller.signal });
-    return () => controller.abort();
+    const stopWaiting = whenOutboxLoads(setOutbox);
+    const load = () => void loadOutbox().catch(() => undefined);
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      stopWaiting();
+      window.removeEventListener('online', load);
+    };
   }, []);
   return outbox;
 }
 
 /**
- * The outbox as the thank-you page tells it; nothing waits in the pre-rendered HTML. Until its code
- * loads, what the form knows: that its message is waiting, if it could not reach the outbox.
+ * The outbox as the thank-you page tells it; nothing waits in the pre-rendered HTML. The message
+ * just sent reads as waiting until the outbox has it (formDelivery.ts).
  */
 export function useOutboxState(): OutboxState {
   const outbox = useLoadedOutbox();
-  const subscribe = useCallback((listener: () => void) => outbox?.subscribe(listener) ?? (() => undefined), [outbox]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopDelivery = subscribeToDelivery(listener);
+      const stopOutbox = outbox?.subscribe(listener);
+      return () => {
+        stopDelivery();
+        stopOutbox?.();
+      };
+    },
+    [outbox],
+  );
   return {
     latest: useSyncExternalStore(
       subscribe,
-      () => (outbox ? outbox.latestDelivery() : latestFromForm().state),
+      () => deliveryStatus().latest,
       () => undefined,
     ),
     waitingCount: useSyncExternalStore(
@@ -52,7 +58,7 @@ export function useOutboxState(): OutboxState {
     ),
     keepsForLater: useSyncExternalStore(
       subscribe,
-      () => (outbox ? outbox.keepsForLater() : latestFromForm().keepsForLater),
+      () => deliveryStatus().keepsForLater,
       () => true,
     ),
   };

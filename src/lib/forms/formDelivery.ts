@@ -1,33 +1,83 @@
 /**
- * How a form hands its message over. The outbox's code loads when the visitor first focuses the
- * form, long before the submit. If it still cannot load at the submit (the connection dropped
- * before the form was focused), the message is stored in the outbox's own format, for the retry
- * on the next page or on the connection's return, and handed to the outbox once it can load: that
- * also covers a browser that refuses storage, while the page stays open.
+ * How a form hands its message over (decision 7: stored before it is sent). At the submit the
+ * message is written to storage at once, in the outbox's format, whether or not the outbox's code
+ * has loaded (a form loads it when first focused). The outbox then sends that entry, by its id, as
+ * soon as this page has it, whoever loaded it: the form, the thank-you page, or a retry here when
+ * the connection returns or 10 s later. Where the browser refuses storage, the page keeps the
+ * message and hands it over the same way, for as long as it stays open.
  */
 import type { FormId } from './formSpecs.ts';
-import type { DeliveryState } from './outbox.ts';
-import { storeForLater } from './outboxEntry.ts';
-import { loadedOutbox, loadOutbox } from './pageOutbox.ts';
+import type { DeliveryState, Outbox } from './outbox.ts';
+import { storeMessage } from './outboxEntry.ts';
+import { loadOutbox, loadedOutbox, whenOutboxLoads } from './pageOutbox.ts';
 
-/** Set when a message could not reach the outbox: kept in storage, or only in this page's memory. */
-let keptWithoutOutbox: 'in storage' | 'in memory' | undefined;
-
-/** Hands a message to the outbox, which stores it and sends it; see above for when it cannot load. */
-export function deliverFromForm(form: FormId, params: Record<string, string>): void {
-  loadOutbox().then(
-    (outbox) => void outbox.deliver(form, params),
-    () => {
-      keptWithoutOutbox = storeForLater(form, params) ? 'in storage' : 'in memory';
-      // The outbox finds the stored copy (same form, same fields) and sends that one only once.
-      window.addEventListener('online', () => deliverFromForm(form, params), { once: true });
-    },
-  );
+interface Message {
+  form: FormId;
+  params: Record<string, string>;
+  /** Its entry in storage; undefined where the browser refused storage. */
+  storedId: string | undefined;
+  handedOver: boolean;
 }
 
-/** Where the message this page last sent stands; what the form knows until the outbox has loaded. */
-export function latestFromForm(): { state: DeliveryState | undefined; keepsForLater: boolean } {
+/** How long after a failed load of the outbox's code, while online, this page tries again. */
+const RELOAD_AFTER_MS = 10_000;
+
+let latest: Message | undefined;
+const notHandedOver: Message[] = [];
+const listeners = new Set<() => void>();
+let retryArmed = false;
+
+const notify = () => listeners.forEach((listener) => listener());
+
+function handOver(outbox: Outbox): void {
+  for (const message of notHandedOver.splice(0)) {
+    message.handedOver = true;
+    void (message.storedId === undefined ? outbox.deliver(message.form, message.params) : outbox.sendStored(message.storedId));
+  }
+  notify();
+}
+
+/** Loads the outbox's code for the messages still to hand over; on failure, tries again later. */
+function loadForHandOver(): void {
+  whenOutboxLoads(handOver);
+  loadOutbox().catch(() => {
+    if (retryArmed) return;
+    retryArmed = true;
+    const retry = () => {
+      retryArmed = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      if (notHandedOver.length > 0) loadForHandOver();
+    };
+    window.addEventListener('online', retry);
+    const timer = setTimeout(() => navigator.onLine && retry(), RELOAD_AFTER_MS);
+  });
+}
+
+/** Stores a message and has the outbox send it; see above. */
+export function deliverFromForm(form: FormId, params: Record<string, string>): void {
+  latest = { form, params, storedId: storeMessage(form, params), handedOver: false };
+  notHandedOver.push(latest);
+  notify();
+  loadForHandOver();
+}
+
+export interface DeliveryStatus {
+  /** What became of the message this page sent last; undefined before any. */
+  latest: DeliveryState | undefined;
+  /** False when the browser refused storage: waiting messages go with this page. */
+  keepsForLater: boolean;
+}
+
+/** Where the message this page sent last stands, from the outbox once it has that message. */
+export function deliveryStatus(): DeliveryStatus {
   const outbox = loadedOutbox();
-  if (outbox?.latestDelivery()) return { state: outbox.latestDelivery(), keepsForLater: outbox.keepsForLater() };
-  return { state: keptWithoutOutbox && 'waiting', keepsForLater: keptWithoutOutbox === 'in storage' };
+  if (latest && (!latest.handedOver || !outbox)) return { latest: 'waiting', keepsForLater: latest.storedId !== undefined };
+  return { latest: outbox?.latestDelivery(), keepsForLater: outbox?.keepsForLater() ?? true };
+}
+
+/** Calls `listener` when a message is stored or handed over; returns a function that stops it. */
+export function subscribeToDelivery(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -8,7 +8,7 @@ import {
   type OutboxOptions,
   type Transport,
 } from './outbox.ts';
-import { storeForLater } from './outboxEntry.ts';
+import { storeMessage } from './outboxEntry.ts';
 import { hasStoredMessages, OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
 class MemoryStorage implements KeyValueStorage {
@@ -429,17 +429,19 @@ describe('never twice', () => {
   });
 });
 
-describe('a message stored while the outbox could not load (storeForLater)', () => {
-  it('is sent by the outbox, once, though the form hands it over again when the outbox can load', async () => {
-    expect(storeForLater('contact', params, storage, Date.now())).toBe(true);
+describe('a message the form stored itself (storeMessage), sent by id (sendStored)', () => {
+  it('is sent once, as the latest, though a retry of the stored outbox runs at the same time', async () => {
+    const id = storeMessage('contact', params, storage, Date.now());
+    expect(id).toBeDefined();
     expect(hasStoredMessages(storage)).toBe(true);
     const { transport, calls } = manualTransport();
     const outbox = outboxWith(transport);
 
     const retried = outbox.flush();
-    const handedOver = outbox.deliver('contact', params);
+    const handedOver = outbox.sendStored(id!);
+    expect(outbox.latestDelivery()).toBe('sending');
     await settle();
-    expect(calls.map((call) => call.entry.params)).toEqual([params]);
+    expect(calls.map((call) => call.entry.id)).toEqual([id]);
     calls[0]!.accept();
     await Promise.all([retried, handedOver]);
     expect(calls).toHaveLength(1);
@@ -447,28 +449,36 @@ describe('a message stored while the outbox could not load (storeForLater)', () 
     expect(outbox.latestDelivery()).toBe('sent');
   });
 
-  it('keeps whatever else is stored, and gives way only to a value that is not a list', () => {
+  it('sends nothing when another tab has sent it already, and reads as sent', async () => {
+    const id = storeMessage('contact', params, storage, Date.now())!;
+    storage.setItem(OUTBOX_KEY, '[]');
+    const transport = vi.fn(() => Promise.resolve());
+    const outbox = outboxWith(transport);
+    expect(await outbox.sendStored(id)).toBe(false);
+    expect(transport).not.toHaveBeenCalled();
+    expect(outbox.latestDelivery()).toBe('sent');
+  });
+
+  it('stores the same message once, keeps whatever else is stored, and gives way only to a value that is not a list', () => {
     const foreign = { id: 'newer-build', form: 'newsletter', params };
     storage.setItem(OUTBOX_KEY, JSON.stringify([foreign]));
-    storeForLater('quote', params, storage, 5);
-    expect(stored(storage)).toEqual([
-      foreign,
-      expect.objectContaining({ form: 'quote', params, attempts: 0, createdAt: 5, nextAttemptAt: 5 }),
-    ]);
+    const id = storeMessage('quote', params, storage, 5);
+    expect(storeMessage('quote', params, storage, 6)).toBe(id);
+    expect(stored(storage)).toEqual([foreign, { id, form: 'quote', params, attempts: 0, createdAt: 5, nextAttemptAt: 5 }]);
 
     storage.setItem(OUTBOX_KEY, '{not json');
-    storeForLater('comment', params, storage, 6);
+    storeMessage('comment', params, storage, 7);
     expect(stored(storage)).toEqual([expect.objectContaining({ form: 'comment' })]);
   });
 
-  it('says so when the browser refuses storage, so the page keeps the message itself', () => {
+  it('returns no id when the browser refuses storage, so the page keeps the message itself', () => {
     const full: KeyValueStorage = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(storeForLater('contact', params, full)).toBe(false);
-    expect(storeForLater('contact', params, undefined)).toBe(false);
+    expect(storeMessage('contact', params, full)).toBeUndefined();
+    expect(storeMessage('contact', params, undefined)).toBeUndefined();
   });
 });

@@ -5,9 +5,9 @@
  * the page stays open. Each entry has an id; a tab leases an entry while sending it, so two tabs
  * never send the same message at the same time, and an accepted message is gone from storage.
  */
-import { formSpecs, type FormId } from './formSpecs.ts';
+import type { FormId } from './formSpecs.ts';
 import { describeSendError } from './sendErrors.ts';
-import { newEntry, type OutboxEntry } from './outboxEntry.ts';
+import { isEntry, isRecord, isSameMessage, newEntry, readStoredItems, type OutboxEntry } from './outboxEntry.ts';
 import { OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
 export type { OutboxEntry } from './outboxEntry.ts';
@@ -18,7 +18,7 @@ export interface SendContext {
 }
 
 /**
- * Where the message last handed to deliver() in this tab stands, for the page the form moves on
+ * Where the message last handed to deliver() or sendStored() in this tab stands, for the page the form moves on
  * to: on its way, accepted, or waiting for a retry.
  */
 export type DeliveryState = 'sending' | 'sent' | 'waiting';
@@ -57,25 +57,6 @@ const MIN_TIMER_MS = 1_000;
 /** 10 s after the first failure, then 20 s, 40 s … up to 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Whether a stored value is an entry this code can send. Storage is the visitor's to change (and
- * older code's to have written): anything else is left out, and dropped at the next write, so one
- * bad entry can neither break a new message's delivery nor be retried forever.
- */
-const isEntry = (value: unknown): value is OutboxEntry =>
-  isRecord(value) &&
-  typeof value.id === 'string' &&
-  typeof value.form === 'string' &&
-  Object.hasOwn(formSpecs, value.form) &&
-  isRecord(value.params) &&
-  Object.values(value.params).every((param) => typeof param === 'string') &&
-  [value.createdAt, value.attempts, value.nextAttemptAt].every(Number.isFinite);
-
-const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
-
 function withTimeLimit<T>(sending: Promise<T>, limitMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
@@ -104,20 +85,12 @@ export function createOutbox({
   let memory: OutboxEntry[] | undefined;
   /** When the provider last accepted each form's message from this page (see spacingMs). */
   const lastSendOf = new Map<FormId, number>();
-  /** The message last handed to deliver() in this tab. */
+  /** The message last handed to deliver() or sendStored() in this tab. */
   let latestId: string | undefined;
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  /** What storage holds under the outbox key, as written, whoever wrote it. */
-  function readStored(): unknown[] {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed : [];
-    } catch {
-      return [];
-    }
-  }
+  const readStored = () => readStoredItems(storage);
 
   function read(): OutboxEntry[] {
     return memory ?? readStored().filter(isEntry);
@@ -226,7 +199,7 @@ export function createOutbox({
     async deliver(form: FormId, params: Record<string, string>): Promise<boolean> {
       const { entry, isNew } = await withLock(() => {
         const entries = read();
-        const existing = entries.find((candidate) => candidate.form === form && sameParams(candidate.params, params));
+        const existing = entries.find((candidate) => isSameMessage(candidate, form, params));
         if (existing) return { entry: existing, isNew: false };
         const created = newEntry(newId(), form, params, now());
         write([...entries, created]);
@@ -235,9 +208,18 @@ export function createOutbox({
       latestId = entry.id;
       return attempt(entry.id, { firstAttempt: isNew });
     },
+    /**
+     * Sends a message a form stored itself (storeMessage in outboxEntry.ts), at once, as the visitor's
+     * own submit; from now on it is the latest. Gone already means another tab has sent it.
+     */
+    sendStored(id: string): Promise<boolean> {
+      latestId = id;
+      notify();
+      return attempt(id, { firstAttempt: true });
+    },
     flush,
     entries: read,
-    /** What became of the message last handed to deliver() in this tab; undefined before any. */
+    /** What became of the message last handed to deliver() or sendStored() in this tab; undefined before any. */
     latestDelivery(): DeliveryState | undefined {
       if (latestId === undefined) return undefined;
       if (inFlight.has(latestId)) return 'sending';

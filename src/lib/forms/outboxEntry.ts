@@ -1,8 +1,9 @@
 /**
- * One message as the outbox stores it, and how a form stores one without the outbox's code
- * (storeForLater, used by formDelivery.ts when that code cannot load).
+ * A message as the outbox stores it, how to tell one from whatever else storage may hold, and how
+ * a form stores one itself at the submit (storeMessage), whether or not the outbox's code has
+ * loaded yet (formDelivery.ts).
  */
-import type { FormId } from './formSpecs.ts';
+import { formSpecs, type FormId } from './formSpecs.ts';
 import { browserStorage, OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
 /** One message as stored; the outbox (outbox.ts) sends it and updates it. */
@@ -36,32 +37,61 @@ export function randomEntryId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Adds a message to the stored outbox when the outbox's code cannot load (the connection dropped
- * before the visitor focused the form, which is when it loads): the next page, or this one when
- * the connection returns, sends it (OutboxRetry). Whatever else is stored stays as it is; a value
- * that is not a list (written by hand) gives way, as the outbox would drop it too. False when the
- * browser refuses storage. It takes no lock, being the outbox's code that is missing: the read
- * and the write happen in one task, so no other script of this tab can come between them.
+ * Whether a stored value is an entry this code can send. Storage is the visitor's to change (and
+ * older code's to have written): anything else is left out, and dropped at the next write, so one
+ * bad entry can neither break a new message's delivery nor be retried forever.
  */
-export function storeForLater(
+export const isEntry = (value: unknown): value is OutboxEntry =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.form === 'string' &&
+  Object.hasOwn(formSpecs, value.form) &&
+  isRecord(value.params) &&
+  Object.values(value.params).every((param) => typeof param === 'string') &&
+  [value.createdAt, value.attempts, value.nextAttemptAt].every(Number.isFinite);
+
+/** Whether an entry holds this very message: the same form, the same fields, the same values. */
+export const isSameMessage = (entry: OutboxEntry, form: FormId, params: Record<string, string>): boolean =>
+  entry.form === form &&
+  Object.keys(entry.params).length === Object.keys(params).length &&
+  Object.entries(params).every(([key, value]) => entry.params[key] === value);
+
+/** What storage holds under the outbox key, as written, whoever wrote it; a value that is not a list counts as none. */
+export function readStoredItems(storage: KeyValueStorage | undefined): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Writes a message to the stored outbox at once and returns its entry's id, for the outbox to send
+ * (outbox.sendStored); the same message stored already is not stored twice. Undefined when the
+ * browser refuses storage. Whatever else is stored stays as it is. It takes no lock, so that the
+ * message is stored before anything can load or fail: the read and the write happen in one task,
+ * so nothing else in this tab comes between them.
+ */
+export function storeMessage(
   form: FormId,
   params: Record<string, string>,
   storage: KeyValueStorage | undefined = browserStorage(),
   at = Date.now(),
-): boolean {
-  if (!storage) return false;
+): string | undefined {
+  if (!storage) return undefined;
   try {
-    let stored: unknown;
-    try {
-      stored = JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]');
-    } catch {
-      stored = [];
-    }
-    const kept = Array.isArray(stored) ? stored : [];
-    storage.setItem(OUTBOX_KEY, JSON.stringify([...kept, newEntry(randomEntryId(), form, params, at)]));
-    return true;
+    const stored = readStoredItems(storage);
+    const same = stored.find((item): item is OutboxEntry => isEntry(item) && isSameMessage(item, form, params));
+    if (same) return same.id;
+    const entry = newEntry(randomEntryId(), form, params, at);
+    storage.setItem(OUTBOX_KEY, JSON.stringify([...stored, entry]));
+    return entry.id;
   } catch {
-    return false;
+    return undefined;
   }
 }
