@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSource, type ParsedSource } from './content/frontMatter.ts';
 import { postSchema } from './content/schemas/post.ts';
-import { scaffoldPost } from './new-post.ts';
+import { parseArguments, scaffoldPost, slugForTitle } from './new-post.ts';
 
 describe('scaffoldPost', () => {
   it('writes a post that passes validation as a draft dated today', () => {
@@ -17,5 +17,26 @@ describe('scaffoldPost', () => {
       category: 'Cloud Native',
       draft: true,
     });
+  });
+});
+
+describe('parseArguments', () => {
+  it('takes the title from the words outside the flags, with or without a category', () => {
+    expect(parseArguments(['How we cut cloud costs'])).toMatchObject({ title: 'How we cut cloud costs', slug: undefined });
+    expect(parseArguments(['Zero', '--category', 'Cloud Native', 'trust'])).toEqual({
+      title: 'Zero trust',
+      category: 'Cloud Native',
+      slug: undefined,
+    });
+    expect(parseArguments(['中文标题', '--slug', 'chinese-title'])).toMatchObject({ title: '中文标题', slug: 'chinese-title' });
+  });
+});
+
+describe('slugForTitle', () => {
+  it('gives a file name the content build accepts, or nothing', () => {
+    expect(slugForTitle('How We Cut Cloud Costs by 30% "Fast"')).toBe('how-we-cut-cloud-costs-by-30-fast');
+    expect(slugForTitle('Café & “Quotes” 中文 test')).toBe('cafe-quotes-test');
+    expect(slugForTitle('Title with "quotes" & ampersands <b>')).toBe('title-with-quotes-ampersands-b');
+    expect(slugForTitle('中文标题')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run new-post -- "Title of the post" [--category "Cloud Native"]`: writes posts/<slug>.md
+ * `npm run new-post -- "Title of the post" [--category "Cloud Native"] [--slug file-name]`: writes posts/<slug>.md
  * with today's date and every field filled in, as a draft, so `npm run dev` shows it at once and
  * production builds leave it out until `draft: true` is removed.
  */
@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../src/site.config.ts';
-import { toSlug } from './content/slugs.ts';
+import { SLUG_PATTERN, toSlug } from './content/slugs.ts';
 
 const quote = (text: string) => JSON.stringify(text);
 
@@ -35,26 +35,57 @@ Close with an invitation to [request a quote](/demo-request).
 `;
 }
 
-function parseArguments(argv: string[]): { title: string; category: string } {
-  const categoryFlag = argv.indexOf('--category');
-  const category = categoryFlag >= 0 ? (argv[categoryFlag + 1] ?? '') : siteConfig.blog.categories[0]!.name;
-  const title = argv
-    .filter((_, index) => index !== categoryFlag && index !== categoryFlag + 1)
-    .join(' ')
-    .trim();
-  return { title, category };
+/** The words of the title, and the value after each `--flag`. */
+export function parseArguments(argv: string[]): { title: string; category: string; slug: string | undefined } {
+  const flags = new Map<string, string>();
+  const words: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index]!;
+    if (argument.startsWith('--')) {
+      flags.set(argument.slice(2), argv[index + 1] ?? '');
+      index += 1;
+    } else {
+      words.push(argument);
+    }
+  }
+  return {
+    title: words.join(' ').trim(),
+    category: flags.get('category') ?? siteConfig.blog.categories[0]!.name,
+    slug: flags.get('slug'),
+  };
 }
 
+/**
+ * The file name (and address) for a title, in the form the content build accepts: accents dropped,
+ * and whatever is not a lowercase ASCII letter or digit dropped too. Empty when nothing is left
+ * (a title in Chinese, say): the writer then names it with --slug.
+ */
+export const slugForTitle = (title: string): string =>
+  toSlug(title)
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Today in the writer's own time zone, as YYYY-MM-DD. */
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
 async function main() {
-  const { title, category } = parseArguments(process.argv.slice(2));
+  const { title, category, slug: givenSlug } = parseArguments(process.argv.slice(2));
   const categories = siteConfig.blog.categories.map((entry) => entry.name);
   if (!title) throw new Error('Give the title: npm run new-post -- "How we cut cloud costs by 30%"');
   if (!categories.includes(category)) throw new Error(`--category must be one of: ${categories.join(', ')}`);
-  const slug = toSlug(title);
+  const slug = givenSlug ?? slugForTitle(title);
+  if (!SLUG_PATTERN.test(slug)) {
+    throw new Error(
+      givenSlug === undefined
+        ? `The title gives no usable file name: add --slug with lowercase letters, digits and single hyphens (e.g. --slug cloud-costs).`
+        : `--slug must be lowercase letters, digits and single hyphens (e.g. cloud-costs), not "${givenSlug}".`,
+    );
+  }
   const file = path.join('posts', `${slug}.md`);
-  if (existsSync(file)) throw new Error(`${file} already exists: choose another title or edit that file.`);
+  if (existsSync(file)) throw new Error(`${file} already exists: choose another title or --slug, or edit that file.`);
   await mkdir('posts', { recursive: true });
-  await writeFile(file, scaffoldPost(title, category, new Date().toISOString().slice(0, 10)));
+  await writeFile(file, scaffoldPost(title, category, localToday()));
   console.log(`Created ${file} (a draft). Run npm run dev and open /blog/${slug} to see it as you write.`);
 }
 
