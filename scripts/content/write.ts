@@ -1,6 +1,8 @@
 /**
  * Writes the content index to src/content/generated/. Files are rewritten only when their text
- * changes, so the dev server reloads just what a writer touched; bodies of removed entries go.
+ * changes, so the dev server reloads just what a writer touched. The bodies and page data of
+ * entries that are gone (deleted, or drafts the dev server wrote and a build leaves out) go too:
+ * the build copies both folders into the site whole.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,15 +55,19 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
 
   const written = await writeFiles(files);
   const wanted = new Set(files.map(([file]) => file));
-  for (const kind of ['posts', 'portfolio', 'legal']) {
-    const directory = path.join(outDir, 'bodies', kind);
-    const existing = await readdir(directory).catch(() => [] as string[]);
-    await Promise.all(
-      existing
-        .map((name) => path.join(directory, name))
-        .filter((file) => !wanted.has(file))
-        .map((file) => rm(file)),
-    );
-  }
+  const generated = (await Promise.all(['bodies', 'data'].map((folder) => filesUnder(path.join(outDir, folder))))).flat();
+  await Promise.all(generated.filter((file) => !wanted.has(file)).map((file) => rm(file)));
   return written;
+}
+
+/** Every file under `directory`, at any depth; none when it does not exist. */
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const file = path.join(directory, entry.name);
+      return entry.isDirectory() ? filesUnder(file) : [file];
+    }),
+  );
+  return nested.flat();
 }
