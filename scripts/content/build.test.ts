@@ -66,7 +66,8 @@ describe('buildContent', () => {
 
   it('names every problem of every file at once', async () => {
     expect(await problemsOf(path.join(fixtures, 'broken'))).toEqual([
-      'posts/bad-link.md: link: /no-such-page is not a page of this site (line 11)',
+      'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',
+      'posts/bad-link.md: link: /images/missing-diagram.webp does not exist under public/ (line 15)',
       'posts/missing-title.md: title: is required',
       'posts/missing-title.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 3)',
     ]);

@@ -8,6 +8,7 @@
  * (onBundleData) while the posts' bodies render: the production build bundles meanwhile.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
@@ -149,18 +150,45 @@ function checkTopLevelSlugs(entries: Entry<unknown>[], problems: Problem[]) {
   }
 }
 
-function checkLinks(files: SourceFile[], bodyOf: (file: SourceFile) => RenderedBody, known: Set<string>, problems: Problem[]) {
+/** Files the build writes beside the pages, which a writer may link to. */
+const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+
+/** Whether a site path names a file under public/ (a video, a PDF, an image). */
+function isPublicFile(root: string, sitePath: string): boolean {
+  let file: string;
+  try {
+    file = decodeURIComponent(sitePath);
+  } catch {
+    return false;
+  }
+  const publicDir = path.join(root, 'public');
+  const resolved = path.join(publicDir, file);
+  return resolved.startsWith(publicDir + path.sep) && existsSync(resolved) && statSync(resolved).isFile();
+}
+
+/**
+ * Every internal link must name a page of the site, a file under public/ or one the build writes;
+ * every image or video a body shows from the site must exist under public/.
+ */
+function checkLinks(
+  root: string,
+  files: SourceFile[],
+  bodyOf: (file: SourceFile) => RenderedBody,
+  known: Set<string>,
+  problems: Problem[],
+) {
   for (const source of files) {
-    for (const link of bodyOf(source).internalLinks) {
+    const body = bodyOf(source);
+    const report = (message: string, line: number | undefined) =>
+      problems.push({ file: source.file, field: 'link', message, line: line && line + source.parsed.bodyLine - 1 });
+    for (const link of body.internalLinks) {
       const target = link.href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-      if (!known.has(target)) {
-        problems.push({
-          file: source.file,
-          field: 'link',
-          message: `${link.href} is not a page of this site`,
-          line: link.line && link.line + source.parsed.bodyLine - 1,
-        });
+      if (!known.has(target) && !GENERATED_FILES.has(target) && !isPublicFile(root, target)) {
+        report(`${link.href} is not a page of this site or a file under public/`, link.line);
       }
+    }
+    for (const file of body.siteFiles) {
+      if (!isPublicFile(root, file.href.replace(/[?#].*$/, ''))) report(`${file.href} does not exist under public/`, file.line);
     }
   }
 }
@@ -260,7 +288,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       summary,
     }),
   );
-  for (const [files, renderer] of sources) checkLinks(files, renderer.bodyOf, known, problems);
+  for (const [files, renderer] of sources) checkLinks(options.root, files, renderer.bodyOf, known, problems);
   if (problems.length > 0) {
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }

@@ -15,6 +15,21 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="/preview/x/demo-request"');
   });
 
+  it('collects the site files images and videos show, with their lines, and prefixes them with the base path', async () => {
+    const { html, siteFiles, internalLinks } = await render(
+      'Intro\n\n![Diagram](/images/blog/diagram.webp)\n\n<video src="/media/clip.mp4" poster="/media/clip.jpg"></video>\n\n![Remote](https://example.com/x.png)',
+      '/preview/x/',
+    );
+    expect(siteFiles).toEqual([
+      { href: '/images/blog/diagram.webp', line: 3 },
+      { href: '/media/clip.mp4', line: 5 },
+      { href: '/media/clip.jpg', line: 5 },
+    ]);
+    expect(internalLinks).toEqual([]);
+    expect(html).toContain('src="/preview/x/images/blog/diagram.webp"');
+    expect(html).toContain('src="https://example.com/x.png"');
+  });
+
   it('gives headings ids and lists h2 and h3 for tables of contents', async () => {
     const { html, headings } = await render('## 9. Your data requests\n\n### Limits\n\n#### Fine print');
     expect(html).toContain('<h2 id="9-your-data-requests">');

@@ -1,8 +1,9 @@
 /**
  * Renders a Markdown body to safe HTML: GitHub-flavoured Markdown, raw HTML dropped and the
  * result sanitized, heading ids for anchors, outside links opened in a new tab, internal links
- * prefixed with the base path. Along the way it collects what the build checks and shows:
- * internal links (with their lines), headings for tables of contents, and the word count.
+ * and images prefixed with the base path. Along the way it collects what the build checks and
+ * shows: internal links and the site files images and videos use (with their lines), headings for
+ * tables of contents, and the word count.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -32,6 +33,8 @@ export interface RenderedBody {
   html: string;
   headings: Heading[];
   internalLinks: InternalLink[];
+  /** Site paths used as the source of an image, a video or its poster: files that must exist under public/. */
+  siteFiles: InternalLink[];
   words: number;
   issues: BodyIssue[];
 }
@@ -44,6 +47,10 @@ export interface RenderOptions {
 }
 
 const EXTERNAL = /^https?:\/\//i;
+/** A path on this site, such as /images/blog/x.webp (not a protocol-relative //host/...). */
+const SITE_PATH = /^\/(?!\/)/;
+/** The attributes whose site paths are files the page loads. */
+const FILE_ATTRIBUTES = ['src', 'poster'] as const;
 
 /**
  * Raw HTML in Markdown passes through this allow-list: GitHub's (no scripts, styles, forms or
@@ -80,7 +87,7 @@ function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIs
 }
 
 /** Runs before sanitizing, while nodes still carry their source positions. */
-function inspectLinks(internalLinks: InternalLink[], issues: BodyIssue[]) {
+function inspectLinks(internalLinks: InternalLink[], siteFiles: InternalLink[], issues: BodyIssue[]) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const line = node.position?.start.line;
@@ -100,9 +107,13 @@ function inspectLinks(internalLinks: InternalLink[], issues: BodyIssue[]) {
       if (typeof source === 'string' && !/^(https:\/\/|\/(?!\/))/i.test(source)) {
         issues.push({ message: `${node.tagName} source "${source.slice(0, 40)}" must be a site path or an https:// address`, line });
       }
+      for (const attribute of FILE_ATTRIBUTES) {
+        const file = node.properties[attribute];
+        if (typeof file === 'string' && SITE_PATH.test(file)) siteFiles.push({ href: file, line });
+      }
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
-      if (href.startsWith('/') && !href.startsWith('//')) internalLinks.push({ href, line });
+      if (SITE_PATH.test(href)) internalLinks.push({ href, line });
       else if (!EXTERNAL.test(href) && !/^(mailto:|tel:|#)/i.test(href)) {
         issues.push({ message: `link "${href}" must be a site path starting with / or a full https:// address`, line });
       }
@@ -117,12 +128,16 @@ function decorate(basePath: string, headings: Heading[]) {
       if (/^h[2-3]$/.test(node.tagName) && typeof node.properties.id === 'string') {
         headings.push({ depth: Number(node.tagName[1]), text: toString(node), id: node.properties.id });
       }
+      for (const attribute of FILE_ATTRIBUTES) {
+        const file = node.properties[attribute];
+        if (prefix && typeof file === 'string' && SITE_PATH.test(file)) node.properties[attribute] = prefix + file;
+      }
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       if (EXTERNAL.test(href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];
-      } else if (href.startsWith('/') && !href.startsWith('//') && prefix) {
+      } else if (SITE_PATH.test(href) && prefix) {
         node.properties.href = prefix + href;
       }
     });
@@ -166,6 +181,7 @@ function wrapTables(tree: Root) {
 export async function renderMarkdown(body: string, options: RenderOptions): Promise<RenderedBody> {
   const issues: BodyIssue[] = [];
   const internalLinks: InternalLink[] = [];
+  const siteFiles: InternalLink[] = [];
   const headings: Heading[] = [];
   const source = fillTokens(body, options.tokens, issues);
   let words = 0;
@@ -175,7 +191,7 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   const processor = unified()
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(mayHaveHtml ? rehypeRaw : () => undefined)
-    .use(() => inspectLinks(internalLinks, issues))
+    .use(() => inspectLinks(internalLinks, siteFiles, issues))
     .use(() => (tree: Root) => {
       words = toString(tree).split(/\s+/).filter(Boolean).length;
     })
@@ -187,5 +203,5 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
     .use(rehypeStringify);
   const file = new VFile(source);
   const html = processor.stringify(await processor.run(parseMarkdown(source), file), file);
-  return { html, headings, internalLinks, words, issues };
+  return { html, headings, internalLinks, siteFiles, words, issues };
 }

@@ -23,7 +23,7 @@ function blogOf(count: number): BuiltContent {
     cases: [],
     legal: [],
     summary: {} as BuiltContent['summary'],
-    readBody: async (_kind, slug) => `<p>Body of ${slug}, see <a href="/about">us</a>.</p>`,
+    readBody: async (_kind, slug) => `<p>Body of ${slug}, see <a href="/about">us</a>.</p><img src="/images/blog/${slug}.webp" alt="">`,
   };
 }
 
@@ -41,5 +41,6 @@ describe('writeFeed', () => {
     );
     expect(items[0]!.toString()).toContain(`Body of ${blog.posts[0]!.slug}`);
     expect(items[0]!.toString()).toContain(`href="${siteConfig.siteUrl}/about"`);
+    expect(items[0]!.toString()).toContain(`src="${siteConfig.siteUrl}/images/blog/`);
   });
 });
