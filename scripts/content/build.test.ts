@@ -70,6 +70,7 @@ describe('buildContent', () => {
       'posts/bad-link.md: link: /images/missing-diagram.webp does not exist under public/ (line 15)',
       'posts/missing-title.md: title: is required',
       'posts/missing-title.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 3)',
+      'posts/no-body.md: body: is empty: write the text below the front matter',
     ]);
   });
 

@@ -128,14 +128,16 @@ async function folderRenderer(folder: ContentKind, options: ContentBuildOptions)
   };
 }
 
-/** The problems a rendered body brings, on the lines of its file. */
-const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] =>
-  body.issues.map((issue) => ({
+/** The problems a rendered body brings, on the lines of its file; a body with no words would publish an empty page. */
+const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] => [
+  ...(body.words === 0 ? [{ file: source.file, field: 'body', message: 'is empty: write the text below the front matter' }] : []),
+  ...body.issues.map((issue) => ({
     file: source.file,
     field: 'body',
     message: issue.message,
     line: issue.line && issue.line + source.parsed.bodyLine - 1,
-  }));
+  })),
+];
 
 function checkTopLevelSlugs(entries: Entry<unknown>[], problems: Problem[]) {
   const owners = new Map<string, string>();
