@@ -50,6 +50,45 @@ async function copyTree(from: string, to: string) {
   );
 }
 
+/**
+ * How long the dev server waits after a change before it rebuilds: editors that save in place
+ * empty the file and then write it, and a rebuild between the two reported a valid post as empty.
+ */
+export const REBUILD_DELAY_MS = 100;
+
+/**
+ * Runs `rebuild` once changes have settled, one run at a time: a change during a run asks for one
+ * more run after it, so the last save is always the one the preview shows.
+ */
+export function serialRebuilds<T>(rebuild: (target: T) => Promise<void>, delayMs = REBUILD_DELAY_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let pending: T | undefined;
+  async function run(): Promise<void> {
+    if (running || pending === undefined) return;
+    running = true;
+    const target = pending;
+    pending = undefined;
+    try {
+      await rebuild(target);
+    } finally {
+      running = false;
+    }
+    // A change that came during the run: now, unless its own wait is still going on.
+    if (timer === undefined) await run();
+  }
+  return {
+    request(target: T): void {
+      pending = target;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        void run();
+      }, delayMs);
+    },
+  };
+}
+
 /** Where the content files go in the site: the client build's folder (the server build has its own). */
 export interface ContentPluginOptions {
   siteDir: string;
@@ -65,8 +104,11 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
   async function rebuild(server: ViteDevServer) {
     try {
       const { index, changedFiles } = await runContentPipeline({ root, includeDrafts: true, basePath });
+      // A fix can write no file at all (the text is back to what the index holds): the reload is
+      // then what takes the problems' overlay away.
+      const fixed = problemMessage !== undefined;
       problemMessage = undefined;
-      if (changedFiles.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
+      if (fixed || changedFiles.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
       server.config.logger.info(`content: rebuilt (${index.posts.length} posts)`, { timestamp: true });
     } catch (error) {
       problemMessage = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);
@@ -74,6 +116,8 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
       server.ws.send({ type: 'error', err: { message: problemMessage, stack: '' } });
     }
   }
+
+  const rebuilds = serialRebuilds(rebuild);
 
   return {
     name: 'itah:content',
@@ -86,10 +130,10 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
       const folders = CONTENT_FOLDERS.map((folder) => path.join(root, folder));
       server.watcher.add(folders);
       const onChange = (file: string) => {
-        if (file.endsWith('.md') && folders.some((folder) => file.startsWith(folder))) void rebuild(server);
+        if (file.endsWith('.md') && folders.some((folder) => file.startsWith(folder))) rebuilds.request(server);
       };
       server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
-      void rebuild(server);
+      rebuilds.request(server);
       server.ws.on('connection', (socket) => {
         if (problemMessage) socket.send(JSON.stringify({ type: 'error', err: { message: problemMessage, stack: '' } }));
       });
