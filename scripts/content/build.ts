@@ -23,7 +23,7 @@ import type { RenderedBody } from './markdown.ts';
 import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
-import { portfolioSchema } from './schemas/portfolio.ts';
+import { BOOKING_TARGET, portfolioSchema, type PortfolioFrontMatter } from './schemas/portfolio.ts';
 import { postSchema } from './schemas/post.ts';
 import { SLUG_PATTERN } from './slugs.ts';
 import { validateFrontMatter } from './validate.ts';
@@ -168,6 +168,25 @@ function isPublicFile(root: string, sitePath: string): boolean {
   return resolved.startsWith(publicDir + path.sep) && existsSync(resolved) && statSync(resolved).isFile();
 }
 
+/** Whether a site path (query and #section aside) is a page of the site, a file under public/ or one the build writes. */
+function isSiteTarget(root: string, known: Set<string>, href: string): boolean {
+  const target = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  return known.has(target) || GENERATED_FILES.has(target) || isPublicFile(root, target);
+}
+
+/** A case study's call to action must lead to a page of the site (or to the booking link). */
+function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], known: Set<string>, problems: Problem[]) {
+  for (const { source, data } of cases) {
+    if (data.cta.href === BOOKING_TARGET || isSiteTarget(root, known, data.cta.href)) continue;
+    problems.push({
+      file: source.file,
+      field: 'cta',
+      message: `href: ${data.cta.href} is not a page of this site`,
+      line: source.parsed.fieldLines.get('cta'),
+    });
+  }
+}
+
 /**
  * Every internal link must name a page of the site, a file under public/ or one the build writes;
  * every image or video a body shows from the site must exist under public/.
@@ -184,10 +203,7 @@ function checkLinks(
     const report = (message: string, line: number | undefined) =>
       problems.push({ file: source.file, field: 'link', message, line: line && line + source.parsed.bodyLine - 1 });
     for (const link of body.internalLinks) {
-      const target = link.href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-      if (!known.has(target) && !GENERATED_FILES.has(target) && !isPublicFile(root, target)) {
-        report(`${link.href} is not a page of this site or a file under public/`, link.line);
-      }
+      if (!isSiteTarget(root, known, link.href)) report(`${link.href} is not a page of this site or a file under public/`, link.line);
     }
     for (const file of body.siteFiles) {
       if (!isPublicFile(root, file.href.replace(/[?#].*$/, ''))) report(`${file.href} does not exist under public/`, file.line);
@@ -282,15 +298,20 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
 
   const postMetas = posts.map(postMetaOf).sort(byNewest);
   const summary = summarize(postMetas);
+  // A link to a post or case whose own file has a problem is not a second problem: the writer
+  // fixes that file, and the link works again.
+  const failed = new Set(problems.map((problem) => problem.file));
+  const namesOfFailed = (files: SourceFile[]) => files.filter((source) => failed.has(source.file)).map((source) => source.name);
   const known = new Set(
     listSitePaths({
-      postSlugs: postMetas.map((post) => post.slug),
-      caseSlugs: cases.map((entry) => entry.slug),
+      postSlugs: [...postMetas.map((post) => post.slug), ...namesOfFailed(postFiles)],
+      caseSlugs: [...cases.map((entry) => entry.slug), ...namesOfFailed(caseFiles)],
       legalSlugs: legal.map((entry) => entry.slug),
       summary,
     }),
   );
   for (const [files, renderer] of sources) checkLinks(options.root, files, renderer.bodyOf, known, problems);
+  checkCallsToAction(options.root, cases, known, problems);
   if (problems.length > 0) {
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }
