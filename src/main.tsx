@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { setServerContentReader } from './content/resources.ts';
+import { startAtNotFoundPage } from './lib/notFoundDocument.ts';
 import { routes } from './routes.tsx';
 
 if (import.meta.env.SSR) {
@@ -22,10 +23,17 @@ function withoutLoaders(routeList: DataRoutes): DataRoutes {
   });
 }
 
+/** On the not-found page served for an unknown address, where the router starts (notFoundDocument.ts). */
+const putBackAskedAddress = import.meta.env.SSR ? () => undefined : startAtNotFoundPage(import.meta.env.BASE_URL);
+
 export const createRoot = ViteReactSSG({
   routes,
   basename: import.meta.env.BASE_URL,
-  customCreateRouter: (routeList, options) => createBrowserRouter(withoutLoaders(routeList), options),
+  customCreateRouter: (routeList, options) => {
+    const router = createBrowserRouter(withoutLoaders(routeList), options);
+    putBackAskedAddress();
+    return router;
+  },
   future: {
     v7_relativeSplatPath: true,
     v7_fetcherPersist: true,

@@ -145,12 +145,25 @@ describe('header on a wide screen', () => {
     expect(await call.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('shows the not-found page for unknown paths, with status 404', async () => {
-    const { page } = await site.open('/');
-    const response = await page.goto(`${site.origin}/no-such-page`);
-    expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
-  });
+  it.each(['/no-such-page', '/blog/no-such-article', '/blog/tag/no-such-tag', '/blog/category/no-such-category'])(
+    'shows the not-found page at %s, with status 404, hydrated without an error, and goes on from there',
+    async (unknown) => {
+      const { page, problems } = await site.open('/');
+      const response = await page.goto(`${site.origin}${unknown}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe(unknown);
+      // The page's own files aside (the 404 itself), nothing failed: no hydration error.
+      expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+      await page.getByRole('main').getByRole('link', { name: 'Go to homepage' }).click();
+      await page.waitForURL(`${site.origin}/`);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(unknown);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
+    },
+  );
 });
 
 describe('header with scripting off', () => {

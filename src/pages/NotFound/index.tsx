@@ -1,12 +1,13 @@
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
+import { NOT_FOUND_MARKER } from '../../lib/notFoundDocument.ts';
 import { paths } from '../../routes/paths.ts';
 import styles from './NotFound.module.css';
 
 /** Unknown paths, /error-404, and the static host's 404.html. */
 export default function NotFound() {
   return (
-    <section className={`container ${styles.page}`}>
+    <section className={`container ${styles.page}`} {...{ [NOT_FOUND_MARKER]: '' }}>
       <Seo
         title="Page not found | ITAH"
         description="The page you asked for does not exist on the ITAH site. Head back to the homepage to find our services, case studies and articles."
