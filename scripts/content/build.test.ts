@@ -66,6 +66,7 @@ describe('buildContent', () => {
 
   it('names every problem of every file at once', async () => {
     expect(await problemsOf(path.join(fixtures, 'broken'))).toEqual([
+      'portfolio/assets.md: slug: "assets" is already the path of a page or folder of the site',
       'portfolio/bad-cta.md: cta: href: /contatc is not a page of this site (line 12)',
       'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',
       'posts/bad-link.md: link: /images/missing-diagram.webp does not exist under public/ (line 15)',

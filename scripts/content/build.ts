@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
@@ -68,7 +68,20 @@ interface Entry<T> {
 }
 
 /** Top-level path segments the fixed pages already use; content slugs must not take them. */
-const takenTopLevel = new Set(Object.values(paths).map((path) => path.split('/')[1]));
+const takenTopLevel = Object.values(paths).map((path) => path.split('/')[1] ?? '');
+
+/**
+ * Folders the build writes at the site's top level (Vite's scripts, article bodies and data, the
+ * article images, the search index): a page there would mix with them and take their headers,
+ * such as the year-long caching of /assets/.
+ */
+const SITE_FOLDERS = ['assets', 'content', 'generated', 'pagefind'];
+
+/** Every top-level name a case study or legal page cannot take: pages, the build's folders, what public/ holds. */
+async function reservedTopLevel(root: string): Promise<Set<string>> {
+  const publicNames = await readdir(path.join(root, 'public')).catch(() => [] as string[]);
+  return new Set([...takenTopLevel, ...SITE_FOLDERS, ...publicNames.map((name) => name.replace(/\.[^.]*$/, ''))]);
+}
 
 function slugProblem(file: string, slug: string, field: string): Problem | undefined {
   if (!SLUG_PATTERN.test(slug)) {
@@ -139,12 +152,12 @@ const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] => [
   })),
 ];
 
-function checkTopLevelSlugs(entries: Entry<unknown>[], problems: Problem[]) {
+function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<string>, problems: Problem[]) {
   const owners = new Map<string, string>();
   for (const { slug, source } of entries) {
     const owner = owners.get(slug);
-    if (takenTopLevel.has(slug)) {
-      problems.push({ file: source.file, field: 'slug', message: `"${slug}" is already the path of a page of the site` });
+    if (reserved.has(slug)) {
+      problems.push({ file: source.file, field: 'slug', message: `"${slug}" is already the path of a page or folder of the site` });
     } else if (owner) {
       problems.push({ file: source.file, field: 'slug', message: `"${slug}" is also the path of ${owner}` });
     }
@@ -249,7 +262,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     options,
     problems,
   );
-  checkTopLevelSlugs([...cases, ...legal], problems);
+  checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   const ownImages = await hashOwnImages(options.root, posts, problems);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([
     folderRenderer('posts', options),
