@@ -11,6 +11,9 @@ describe('scaffoldPost', () => {
     ) as ParsedSource;
     const result = postSchema.safeParse(parsed.data);
     expect(result.success).toBe(true);
+    // Published as it is, it is refused: its texts are stand-ins.
+    const published = postSchema.safeParse({ ...parsed.data, draft: false });
+    expect(published.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['description', 'excerpt', 'tags']);
     expect(result.data).toMatchObject({
       title: 'How We Cut Cloud Costs by 30% "Fast"',
       date: '2026-11-21',

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../src/site.config.ts';
+import { SCAFFOLD_MARK, SCAFFOLD_TAG } from './content/schemas/post.ts';
 import { SLUG_PATTERN, toSlug } from './content/slugs.ts';
 
 const quote = (text: string) => JSON.stringify(text);
@@ -14,12 +15,12 @@ const quote = (text: string) => JSON.stringify(text);
 export function scaffoldPost(title: string, category: string, today: string): string {
   return `---
 title: ${quote(title)}
-description: ${quote(`Draft: ${title}. Replace this with the one sentence search results should show.`)}
+description: ${quote(`${SCAFFOLD_MARK} ${title}. Replace this with the one sentence search results should show.`)}
 date: ${today}
 category: ${quote(category)}
-tags: ["draft"]
+tags: [${quote(SCAFFOLD_TAG)}]
 banner: ${quote(title.split(/\s+/).slice(0, 3).join(' '))}
-excerpt: ${quote(`Draft: replace this with the two lines the blog card shows for “${title}”.`)}
+excerpt: ${quote(`${SCAFFOLD_MARK} replace this with the two lines the blog card shows for “${title}”.`)}
 draft: true
 ---
 
