@@ -32,7 +32,8 @@ export async function writeSitemap(outDir: string, basePath: string, content: Bu
   const urls = entries
     .map(
       ({ path: sitePath, lastmod }) =>
-        `  <url><loc>${escapeXml(absoluteUrl(sitePath, basePath))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+        // The URL parser percent-encodes what a sitemap may not hold as it is (a tag named in Chinese).
+        `  <url><loc>${escapeXml(new URL(absoluteUrl(sitePath, basePath)).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   await writeFile(
