@@ -70,6 +70,7 @@ describe('buildContent', () => {
       'portfolio/bad-cta.md: cta: href: /contatc is not a page of this site (line 12)',
       'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',
       'posts/bad-link.md: link: /images/missing-diagram.webp does not exist under public/ (line 15)',
+      'posts/chinese-title.md: title: has characters the generated image cannot draw (云 安 全 ： 我 们 的 做 法): give the post its own image (see WRITING.md) (line 2)',
       'posts/missing-title.md: title: is required',
       'posts/missing-title.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 3)',
       'posts/no-body.md: body: is empty: write the text below the front matter',

@@ -20,6 +20,7 @@ import { openBodyCache } from './bodyCache.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
+import { glyphsMissing } from '../images/text.ts';
 import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
@@ -225,6 +226,26 @@ function checkLinks(
 }
 
 /**
+ * A post without its own image gets one drawn from its title and banner, in Inter's Latin
+ * letters: a character that font lacks would show as a box.
+ */
+function checkDrawableText(posts: Entry<{ title: string; banner: string; image?: string }>[], problems: Problem[]) {
+  for (const { source, data } of posts) {
+    if (data.image) continue;
+    for (const field of ['title', 'banner'] as const) {
+      const missing = glyphsMissing(data[field]);
+      if (missing.length === 0) continue;
+      problems.push({
+        file: source.file,
+        field,
+        message: `has characters the generated image cannot draw (${missing.join(' ')}): give the post its own image (see WRITING.md)`,
+        line: source.parsed.fieldLines.get(field),
+      });
+    }
+  }
+}
+
+/**
  * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
  * exist under public/.
  */
@@ -264,6 +285,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   );
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   const ownImages = await hashOwnImages(options.root, posts, problems);
+  checkDrawableText(posts, problems);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([
     folderRenderer('posts', options),
     folderRenderer('portfolio', options),

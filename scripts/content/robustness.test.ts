@@ -67,9 +67,13 @@ describe('odd files get a clear message or build fine, never a crash', () => {
     },
   );
 
-  it('accepts unicode in text fields', async () => {
-    const unicode = `title: "Sécurité für Ünïcode: 安全 🚀 مرحبا"\ndescription: "${'ü'.repeat(60)}"\ncategory: Cybersecurity\ntags: ["données"]\nbanner: "Ω"\nexcerpt: "${'é'.repeat(50)}"\ndate: 2024-01-01`;
-    expect(await problemsFor({ 'unicode.md': post(unicode) })).toEqual([]);
+  it('accepts unicode in text fields, and in the title and banner what the drawn image can show', async () => {
+    const fields = (title: string) =>
+      `title: "${title}"\ndescription: "Sécurité für Ünïcode: 安全 🚀 مرحبا ${'ü'.repeat(40)}"\ncategory: Cybersecurity\ntags: ["données", "安全"]\nbanner: "Données"\nexcerpt: "${'é'.repeat(40)} 安全 🚀"\ndate: 2024-01-01`;
+    expect(await problemsFor({ 'unicode.md': post(fields('Sécurité für Ünïcode — “quoted” & more')) })).toEqual([]);
+    expect(await problemsFor({ 'unicode.md': post(fields('Sécurité: 安全 🚀')) })).toEqual([
+      expect.stringMatching(/^posts\/unicode\.md: title: has characters the generated image cannot draw \(安 全 🚀\)/),
+    ]);
   });
 
   it('refuses a file over 1 MB without reading it as Markdown', async () => {

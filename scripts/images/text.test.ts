@@ -22,8 +22,13 @@ describe('wrapText', () => {
     expect(textWidth(lines[2]!, TITLE)).toBeLessThanOrEqual(600);
   });
 
-  it('gives a word wider than the box a line of its own instead of splitting it', () => {
-    expect(wrapText('a Supercalifragilisticexpialidocious b', TITLE, 300)).toEqual(['a', 'Supercalifragilisticexpialidocious', 'b']);
+  it('splits a word wider than the box after its hyphens, else between letters, so no line is wider than the box', () => {
+    const hyphenated = wrapText('a state-of-the-art-cloud-native-observability-platform b', TITLE, 300);
+    expect(hyphenated.join('')).toBe('astate-of-the-art-cloud-native-observability-platform b');
+    expect(hyphenated.slice(1, 4)).toEqual(['state-of-', 'the-art-', 'cloud-']);
+    const long = wrapText('a Supercalifragilisticexpialidocious b', TITLE, 300);
+    expect(long.join('')).toBe('aSupercalifragilisticexpialidocious b');
+    for (const line of [...hyphenated, ...long]) expect(textWidth(line, TITLE)).toBeLessThanOrEqual(300);
   });
 });
 

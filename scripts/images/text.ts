@@ -44,8 +44,32 @@ export function textWidth(text: string, style: TextStyle): number {
 }
 
 /**
+ * A word wider than a line, in pieces that each fit: after its hyphens where it has them
+ * ("data-driven-…"), else between letters, so no line runs off the image.
+ */
+function splitWideWord(word: string, style: TextStyle, maxWidth: number): string[] {
+  const pieces: string[] = [];
+  let rest = word;
+  while (textWidth(rest, style) > maxWidth) {
+    let fits = 1;
+    while (fits < rest.length && textWidth(rest.slice(0, fits + 1), style) <= maxWidth) fits += 1;
+    const hyphen = rest.lastIndexOf('-', fits - 1);
+    const cut = hyphen > 0 ? hyphen + 1 : fits;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  return rest ? [...pieces, rest] : pieces;
+}
+
+/** Whether every character of `text` is in the font the artwork is drawn with (Inter's Latin set). */
+export function glyphsMissing(text: string): string[] {
+  const font = interFont(700);
+  return [...new Set([...text.replace(/\s/g, '')])].filter((character) => font.charToGlyphIndex(character) === 0);
+}
+
+/**
  * The text broken into lines no wider than `maxWidth`, at most `maxLines` of them (the last ends
- * in an ellipsis if the text is longer). A single word wider than a line keeps a line of its own.
+ * in an ellipsis if the text is longer). A word wider than a line is split (splitWideWord).
  * Each word is measured once; kerning across a space is left out, as it is next to nothing.
  */
 export function wrapText(text: string, style: TextStyle, maxWidth: number, maxLines = Infinity): string[] {
@@ -57,7 +81,11 @@ export function wrapText(text: string, style: TextStyle, maxWidth: number, maxLi
     if (last && last.width + space + width <= maxWidth) {
       last.text += ` ${word}`;
       last.width += space + width;
-    } else lines.push({ text: word, width });
+    } else if (width <= maxWidth) {
+      lines.push({ text: word, width });
+    } else {
+      for (const piece of splitWideWord(word, style, maxWidth)) lines.push({ text: piece, width: textWidth(piece, style) });
+    }
   }
   const texts = lines.map((line) => line.text);
   if (texts.length <= maxLines) return texts;
