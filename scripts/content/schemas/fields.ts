@@ -9,9 +9,13 @@ export const text = (max: number) =>
     .string({ error: typeMessage('text') })
     .trim()
     .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, { error: (issue) => `must be at most ${max} characters; it has ${lengthOf(issue.input)}` });
 
-export const textBetween = (min: number, max: number) => text(max).min(min, `must be at least ${min} characters`);
+export const textBetween = (min: number, max: number) =>
+  text(max).min(min, { error: (issue) => `must be at least ${min} characters; it has ${lengthOf(issue.input)}` });
+
+/** The length zod measured, for the writer to see how far off the text is. */
+const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
