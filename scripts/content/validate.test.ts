@@ -20,6 +20,13 @@ describe('validateFrontMatter', () => {
     );
   });
 
+  it('suggests the field a misspelt one most likely meant', () => {
+    const result = validateFrontMatter('posts/x.md', postSchema, parse('---\ntitle: Hi\ndescripton: A text\nExcerpt: Short\n---\n'));
+    const messages = result.ok ? [] : result.problems.map(formatProblem);
+    expect(messages).toContain('posts/x.md: descripton: is not a known field: did you mean description? (line 3)');
+    expect(messages).toContain('posts/x.md: Excerpt: is not a known field: did you mean excerpt? (line 4)');
+  });
+
   it('names nested fields by their path', () => {
     const raw = '---\nobjective:\n  kind: OKR\n  label: Speed\n  extra: 1\n---\n';
     const result = validateFrontMatter('portfolio/x.md', portfolioSchema, parseSource('portfolio/x.md', raw) as ParsedSource);

@@ -1,16 +1,19 @@
 /** Checks parsed front matter against a kind's schema and turns every failure into a Problem. */
 import type { z } from 'zod';
+import { closestName } from './closest.ts';
 import type { ParsedSource } from './frontMatter.ts';
 import type { Problem } from './problems.ts';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
-function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<string, number>): Problem[] {
+function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<string, number>, fieldNames: string[]): Problem[] {
   if (issue.code === 'unrecognized_keys') {
     const parent = issue.path.map(String).join('.');
     return issue.keys.map((key) => {
       const field = parent ? `${parent}.${key}` : key;
-      return { file, field, message: 'is not a known field (check its spelling in WRITING.md)', line: fieldLines.get(key) };
+      const meant = parent ? undefined : closestName(key, fieldNames);
+      const message = meant ? `is not a known field: did you mean ${meant}?` : 'is not a known field (check its spelling in WRITING.md)';
+      return { file, field, message, line: fieldLines.get(key) };
     });
   }
   const field = issue.path.map(String).join('.') || 'front matter';
@@ -25,8 +28,10 @@ export function validateFrontMatter<Schema extends z.ZodType>(
 ): Validation<z.output<Schema>> {
   const result = schema.safeParse(parsed.data);
   if (result.success) return { ok: true, value: result.data };
+  // The schema's own fields, for a likely meaning of a misspelt one.
+  const fieldNames = 'shape' in schema && typeof schema.shape === 'object' && schema.shape ? Object.keys(schema.shape) : [];
   return {
     ok: false,
-    problems: result.error.issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines)),
+    problems: result.error.issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines, fieldNames)),
   };
 }
