@@ -66,6 +66,8 @@ describe('buildContent', () => {
 
   it('names every problem of every file at once', async () => {
     expect(await problemsOf(path.join(fixtures, 'broken'))).toEqual([
+      'legal/privacy-copy.md: slug: "policy" is also the path of legal/privacy.md (line 3)',
+      'legal/privacy.md: slug: "policy" is also the path of legal/privacy-copy.md (line 3)',
       'portfolio/assets.md: slug: "assets" is already the path of a page or folder of the site',
       'portfolio/bad-cta.md: cta: href: /contatc is not a page of this site (line 12)',
       'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',

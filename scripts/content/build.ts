@@ -153,16 +153,17 @@ const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] => [
   })),
 ];
 
+/** Case studies and legal pages share the top level: each address taken once, and not by a page or folder of the site. */
 function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<string>, problems: Problem[]) {
-  const owners = new Map<string, string>();
+  const filesBySlug = new Map<string, Entry<unknown>[]>();
+  for (const entry of entries) filesBySlug.set(entry.slug, [...(filesBySlug.get(entry.slug) ?? []), entry]);
   for (const { slug, source } of entries) {
-    const owner = owners.get(slug);
-    if (reserved.has(slug)) {
-      problems.push({ file: source.file, field: 'slug', message: `"${slug}" is already the path of a page or folder of the site` });
-    } else if (owner) {
-      problems.push({ file: source.file, field: 'slug', message: `"${slug}" is also the path of ${owner}` });
-    }
-    owners.set(slug, source.file);
+    const report = (message: string) =>
+      problems.push({ file: source.file, field: 'slug', message, line: source.parsed.fieldLines.get('slug') });
+    const others = filesBySlug.get(slug)!.filter((entry) => entry.source !== source);
+    if (reserved.has(slug)) report(`"${slug}" is already the path of a page or folder of the site`);
+    // Named in every file that wants it: the writer may have copied either.
+    else if (others.length > 0) report(`"${slug}" is also the path of ${others.map((entry) => entry.source.file).join(', ')}`);
   }
 }
 
