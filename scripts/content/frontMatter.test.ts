@@ -31,6 +31,12 @@ describe('parseSource', () => {
       '---\ntitle: [unclosed\n---\n',
       { field: 'front matter', message: expect.stringContaining('invalid YAML'), line: 2 },
     ],
+    [
+      // The parser notices it on the next field's line; the fix goes on the line that opened it.
+      'a list left open before another field',
+      '---\ntitle: "A"\ntags: [one, two\nbanner: "X"\nexcerpt: "Y"\n---\n',
+      { field: 'front matter', message: expect.stringContaining('Flow sequence'), line: 3 },
+    ],
     ['a duplicate key', '---\ntitle: A\ntitle: B\n---\n', { field: 'front matter', message: expect.stringContaining('invalid YAML') }],
     [
       'a list instead of fields',

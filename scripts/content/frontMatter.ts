@@ -35,13 +35,26 @@ class FrontMatterSyntaxError extends Error {
   }
 }
 
+/**
+ * The line a writer should look at. The parser notices a list or block left open (`tags: [a, b`)
+ * only on a later line; the line that opened it, the nearest one above holding its bracket, is
+ * where the fix goes.
+ */
+function openingLine(text: string, line: number | undefined, reason: string): number | undefined {
+  const bracket = /^Flow sequence/.test(reason) ? '[' : /^Flow mapping/.test(reason) ? '{' : undefined;
+  if (!bracket || line === undefined) return line;
+  const lines = text.split('\n');
+  for (let index = line - 1; index >= 0; index -= 1) if (lines[index]?.includes(bracket)) return index + 1;
+  return line;
+}
+
 function parseYaml(text: string, fieldLines: Map<string, number>): Record<string, unknown> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, lineCounter, prettyErrors: true });
   const [firstError] = doc.errors;
   if (firstError) {
-    const line = firstError.linePos?.[0]?.line;
-    const reason = firstError.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
+    const reason = firstError.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? '';
+    const line = openingLine(text, firstError.linePos?.[0]?.line, reason);
     throw new FrontMatterSyntaxError(`invalid YAML: ${reason}`, line && line + FRONT_MATTER_LINE_OFFSET);
   }
   if (doc.contents === null) return {};
