@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,6 +41,22 @@ describe('npm run content', () => {
     expect(stdout).toContain('content: 2 posts, 1 case study, 1 legal page');
     const posts = JSON.parse(await readFile(path.join(root, 'src/content/generated/posts.json'), 'utf8')) as { slug: string }[];
     expect(posts.map((post) => post.slug)).toEqual(['valid-post', 'older-post']);
+  });
+
+  it('lists the problems and exits 0 with --problems-allowed, for the dev server to show them', async () => {
+    const root = await copyOf('broken');
+    const { stderr } = await run(tsx, [cli, '--problems-allowed'], { cwd: root });
+    expect(stderr).toContain('posts/missing-title.md: title: is required');
+    expect(stderr).toContain('the preview starts anyway');
+  });
+
+  it('says which published posts are dated in the future, and builds them', async () => {
+    const root = await copyOf('site');
+    const file = path.join(root, 'posts', 'older-post.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^date: .*$/m, 'date: 2999-01-01'));
+    const { stdout, stderr } = await run(tsx, [cli, '--no-images'], { cwd: root });
+    expect(stdout).toContain('content: 2 posts');
+    expect(stderr).toContain('dated in the future but published by this build: posts/older-post.md (2999-01-01)');
   });
 
   it('includes drafts with --drafts', async () => {

@@ -24,6 +24,9 @@ if (imagesTo === '') throw new Error('--images-to takes a folder');
 const images = !process.argv.includes('--no-images') && imagesTo === undefined;
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** The latest date it is anywhere on Earth (UTC+14): a post dated later is dated in the future for every reader. */
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
 /** Under `npm run build`, the build hears when the bundled files and then the whole index are written. */
 const reporting = process.env[REPORT_CONTENT_ENV] === '1' && process.send !== undefined;
 const report = (message: string) => new Promise<void>((resolve) => (reporting ? process.send!(message, () => resolve()) : resolve()));
@@ -40,6 +43,13 @@ try {
     `content: ${count(index.posts.length, 'post')}, ${index.cases.length === 1 ? '1 case study' : `${index.cases.length} case studies`}, ${count(index.legal.length, 'legal page')} → ${GENERATED_DIR}` +
       (includeDrafts ? ' (drafts included)' : ''),
   );
+  // The site is static: a post dated ahead goes live with this build all the same.
+  const ahead = index.posts.filter((post) => !post.draft && post.date > latestToday());
+  if (ahead.length > 0) {
+    console.warn(
+      `content: dated in the future but published by this build: ${ahead.map((post) => `posts/${post.slug}.md (${post.date})`).join(', ')}. To publish on the day, keep draft: true until then.`,
+    );
+  }
   await report(CONTENT_READY);
   if (reporting) process.disconnect();
   if (imagesTo !== undefined) {
