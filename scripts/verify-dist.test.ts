@@ -22,6 +22,16 @@ describe('verifyDist', () => {
     expect((await verifyDist(await siteWithPage(title, '<h1>Guide</h1>'))).findings).toEqual([]);
   });
 
+  it('checks that a link to a #section finds an element with that id, on this page or the one it names', async () => {
+    const body =
+      '<h1 id="top">Guide</h1><a href="#top">Top</a><a href="/#top">Home top</a><a href="#gone">Gone</a><a href="/#elsewhere">Missing</a>';
+    const { findings } = await verifyDist(await siteWithPage('Home', body));
+    expect(findings.map((finding) => finding.message)).toEqual([
+      '#gone names no element of this page',
+      '/#elsewhere: the page has no element with the id elsewhere',
+    ]);
+  });
+
   it('reports what is wrong with a page, with its line and rule', async () => {
     const { findings } = await verifyDist(await siteWithPage('Home', '<h1 id="a">One</h1><p id="a">Two</p>'));
     expect(findings).toEqual([expect.objectContaining({ page: 'index.html', message: expect.stringContaining('(no-dup-id)') })]);

@@ -9,6 +9,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathFromEnv } from './basePath.ts';
 import { listHtmlFiles } from './listHtmlFiles.ts';
+import { getOrMake } from './getOrMake.ts';
 import { resolveFile } from './static-server.ts';
 
 export const validatorConfig: ConfigData = {
@@ -50,16 +51,45 @@ function referencesOf(html: string): string[] {
   return [...hrefs, ...sources, ...srcsets];
 }
 
-async function checkReferences(root: string, page: string, html: string, basePath: string): Promise<Finding[]> {
+/** The ids of a page, the targets of links to a #section; read once per file in one verification. */
+type IdsOf = (file: string, html?: string) => Set<string>;
+
+function idReader(): IdsOf {
+  const idsByFile = new Map<string, Set<string>>();
+  return (file, html) =>
+    getOrMake(idsByFile, file, () => new Set([...(html ?? readFileSync(file, 'utf8')).matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)));
+}
+
+/** The #section a link names, decoded; undefined without one. */
+function fragmentOf(reference: string): string | undefined {
+  const hash = reference.indexOf('#');
+  if (hash < 0 || hash === reference.length - 1) return undefined;
+  try {
+    return decodeURIComponent(reference.slice(hash + 1));
+  } catch {
+    return reference.slice(hash + 1);
+  }
+}
+
+async function checkReferences(root: string, file: string, page: string, html: string, basePath: string, idsOf: IdsOf): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const reference of referencesOf(html)) {
+    const fragment = fragmentOf(reference);
+    if (reference.startsWith('#')) {
+      if (fragment && !idsOf(file, html).has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
+      continue;
+    }
     if (!reference.startsWith('/') || reference.startsWith('//')) continue;
     const pathname = reference.split(/[?#]/)[0] ?? '';
     if (!pathname.startsWith(basePath)) {
       findings.push({ page, message: `${reference} is outside the base path ${basePath}` });
       continue;
     }
-    if (!(await resolveFile(root, `/${pathname.slice(basePath.length)}`))) findings.push({ page, message: `${reference} does not exist` });
+    const target = await resolveFile(root, `/${pathname.slice(basePath.length)}`);
+    if (!target) findings.push({ page, message: `${reference} does not exist` });
+    else if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
+      findings.push({ page, message: `${reference}: the page has no element with the id ${fragment}` });
+    }
   }
   return findings;
 }
@@ -80,10 +110,11 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
   // content/ holds article bodies fetched by client-side navigation: fragments, not pages.
   const files = (await listHtmlFiles(root)).filter((file) => !path.relative(root, file).startsWith(`content${path.sep}`));
   const findings: Finding[] = [];
+  const idsOf = idReader();
   for (const file of files) {
     const page = path.relative(root, file);
     const html = readFileSync(file, 'utf8');
-    findings.push(...checkHeadings(page, html), ...(await checkReferences(root, page, html, basePath)));
+    findings.push(...checkHeadings(page, html), ...(await checkReferences(root, file, page, html, basePath, idsOf)));
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages)
