@@ -449,6 +449,34 @@ describe('a message the form stored itself (storeMessage), sent by id (sendStore
     expect(outbox.latestDelivery()).toBe('sent');
   });
 
+  it("is sent when storage refuses the outbox's own writes but took the form's", async () => {
+    // Nearly full: the outbox's larger writes (a lease, an error) fail, the form's plain entry fits.
+    const nearlyFull = new MemoryStorage();
+    const setItem = nearlyFull.setItem.bind(nearlyFull);
+    nearlyFull.setItem = (key, value) => {
+      if (/"lease"|"lastError"/.test(value)) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    storage = nearlyFull;
+    const { transport, calls } = manualTransport();
+    const outbox = outboxWith(transport);
+    void outbox.sendStored(storeMessage('contact', { ...params, message: 'First' }, storage)!);
+    await settle();
+    calls[0]!.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(outbox.keepsForLater()).toBe(false);
+
+    const second = storeMessage('contact', { ...params, message: 'Second' }, storage)!;
+    const sent = outbox.sendStored(second);
+    await settle();
+    expect(calls.map((call) => call.entry.params.message)).toEqual(['First', 'Second']);
+    expect(outbox.latestDelivery()).toBe('sending');
+    calls[1]!.accept();
+    expect(await sent).toBe(true);
+    expect(outbox.latestDelivery()).toBe('sent');
+    expect(outbox.entries().map((entry) => entry.params.message)).toEqual(['First']);
+  });
+
   it('sends nothing when another tab has sent it already, and reads as sent', async () => {
     const id = storeMessage('contact', params, storage, Date.now())!;
     storage.setItem(OUTBOX_KEY, '[]');

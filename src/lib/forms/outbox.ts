@@ -214,6 +214,13 @@ export function createOutbox({
      */
     sendStored(id: string): Promise<boolean> {
       latestId = id;
+      if (memory && !memory.some((entry) => entry.id === id)) {
+        // Storage refused the outbox's last write (nearly full), yet took the form's smaller one:
+        // the outbox, reading its memory, would never see the message, and its next write would
+        // drop it. It joins the memory.
+        const stored = readStored().find((item): item is OutboxEntry => isEntry(item) && item.id === id);
+        if (stored) memory = [...memory, stored];
+      }
       notify();
       return attempt(id, { firstAttempt: true });
     },
