@@ -128,11 +128,21 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
     },
     configureServer(server) {
       const folders = CONTENT_FOLDERS.map((folder) => path.join(root, folder));
-      server.watcher.add(folders);
+      // Bodies show and link files under public/, which the content step checks are there.
+      const publicDir = path.join(root, 'public');
+      server.watcher.add([...folders, publicDir]);
       const onChange = (file: string) => {
         if (file.endsWith('.md') && folders.some((folder) => file.startsWith(folder))) rebuilds.request(server);
       };
-      server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
+      const onPublicFile = (file: string) => {
+        if (file.startsWith(publicDir + path.sep)) rebuilds.request(server);
+      };
+      server.watcher
+        .on('add', onChange)
+        .on('change', onChange)
+        .on('unlink', onChange)
+        .on('add', onPublicFile)
+        .on('unlink', onPublicFile);
       rebuilds.request(server);
       server.ws.on('connection', (socket) => {
         if (problemMessage) socket.send(JSON.stringify({ type: 'error', err: { message: problemMessage, stack: '' } }));

@@ -1,3 +1,5 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildContent, type BundleData } from './build.ts';
@@ -71,7 +73,7 @@ describe('buildContent', () => {
       'portfolio/assets.md: slug: "assets" is already the path of a page or folder of the site',
       'portfolio/bad-cta.md: cta: href: /contatc is not a page of this site (line 12)',
       'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',
-      'posts/bad-link.md: link: /images/missing-diagram.webp does not exist under public/ (line 15)',
+      'posts/bad-link.md: image: /images/missing-diagram.webp does not exist under public/ (line 15)',
       'posts/chinese-title.md: title: has characters the generated image cannot draw (云 安 全 ： 我 们 的 做 法): give the post its own image (see WRITING.md) (line 2)',
       'posts/missing-title.md: title: is required',
       'posts/missing-title.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 3)',
@@ -109,5 +111,23 @@ describe('buildContent', () => {
       }),
     ).rejects.toThrow(ContentError);
     expect(handed).toEqual([]);
+  });
+
+  it("keeps a legal page off a folder of public/, not off a file's name", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'itah-reserved-'));
+    try {
+      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+      await mkdir(path.join(root, 'public', 'media'), { recursive: true });
+      await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const policy = await readFile(path.join(root, 'legal', 'privacy.md'), 'utf8');
+      await writeFile(path.join(root, 'legal', 'privacy.md'), policy.replace('slug: "policy"', 'slug: "favicon"'));
+      expect(await problemsOf(root)).toEqual([]);
+      await writeFile(path.join(root, 'legal', 'privacy.md'), policy.replace('slug: "policy"', 'slug: "media"'));
+      expect(await problemsOf(root)).toEqual([
+        'legal/privacy.md: slug: "media" is already the path of a page or folder of the site (line 3)',
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

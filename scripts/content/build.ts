@@ -78,10 +78,11 @@ const takenTopLevel = Object.values(paths).map((path) => path.split('/')[1] ?? '
  */
 const SITE_FOLDERS = ['assets', 'content', 'generated', 'pagefind'];
 
-/** Every top-level name a case study or legal page cannot take: pages, the build's folders, what public/ holds. */
+/** Every top-level name a case study or legal page cannot take: pages, the build's folders, the folders of public/. */
 async function reservedTopLevel(root: string): Promise<Set<string>> {
-  const publicNames = await readdir(path.join(root, 'public')).catch(() => [] as string[]);
-  return new Set([...takenTopLevel, ...SITE_FOLDERS, ...publicNames.map((name) => name.replace(/\.[^.]*$/, ''))]);
+  const publicEntries = await readdir(path.join(root, 'public'), { withFileTypes: true }).catch(() => []);
+  const publicFolders = publicEntries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return new Set([...takenTopLevel, ...SITE_FOLDERS, ...publicFolders]);
 }
 
 function slugProblem(file: string, slug: string, field: string): Problem | undefined {
@@ -215,13 +216,13 @@ function checkLinks(
 ) {
   for (const source of files) {
     const body = bodyOf(source);
-    const report = (message: string, line: number | undefined) =>
-      problems.push({ file: source.file, field: 'link', message, line: line && line + source.parsed.bodyLine - 1 });
+    const report = (message: string, line: number | undefined, field = 'link') =>
+      problems.push({ file: source.file, field, message, line: line && line + source.parsed.bodyLine - 1 });
     for (const link of body.internalLinks) {
       if (!isSiteTarget(root, known, link.href)) report(`${link.href} is not a page of this site or a file under public/`, link.line);
     }
     for (const file of body.siteFiles) {
-      if (!isPublicFile(root, file.href.replace(/[?#].*$/, ''))) report(`${file.href} does not exist under public/`, file.line);
+      if (!isPublicFile(root, file.href.replace(/[?#].*$/, ''))) report(`${file.href} does not exist under public/`, file.line, 'image');
     }
   }
 }

@@ -30,6 +30,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('src="https://example.com/x.png"');
   });
 
+  it('does the same for each address of a srcset, keeping its descriptors', async () => {
+    const { html, siteFiles } = await render(
+      '<picture><source srcset="/images/a.webp 1x, /images/a@2x.webp 2x, https://cdn.example/a.webp 3x"><img src="/images/a.png" alt="A"></picture>',
+      '/preview/x/',
+    );
+    expect(siteFiles.map((file) => file.href)).toEqual(['/images/a.webp', '/images/a@2x.webp', '/images/a.png']);
+    expect(html).toContain('srcset="/preview/x/images/a.webp 1x, /preview/x/images/a@2x.webp 2x, https://cdn.example/a.webp 3x"');
+  });
+
   it('gives headings ids and lists h2 and h3 for tables of contents', async () => {
     const { html, headings } = await render('## 9. Your data requests\n\n### Limits\n\n#### Fine print');
     expect(html).toContain('<h2 id="9-your-data-requests">');

@@ -1,8 +1,8 @@
 /**
  * Renders a Markdown body to safe HTML: GitHub-flavoured Markdown, raw HTML dropped and the
  * result sanitized, heading ids for anchors, outside links opened in a new tab, internal links
- * and images prefixed with the base path. Along the way it collects what the build checks and
- * shows: internal links and the site files images and videos use (with their lines), headings for
+ * and images (src, srcset) prefixed with the base path. Along the way it collects what the build
+ * checks and shows: internal links and the site files images use (with their lines), headings for
  * tables of contents, and the word count.
  */
 import type { Element, Root } from 'hast';
@@ -51,6 +51,19 @@ const EXTERNAL = /^https?:\/\//i;
 const SITE_PATH = /^\/(?!\/)/;
 /** The attributes whose site paths are files the page loads. */
 const FILE_ATTRIBUTES = ['src', 'poster'] as const;
+
+/** The candidates of a srcset (`/a.webp 1x, /b.webp 2x`), however hast holds it (text or a list). */
+const sourceSetCandidates = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((candidate) => candidate.trim());
+
+/** The address of each candidate. */
+const sourceSetUrls = (value: unknown): string[] => sourceSetCandidates(value).map((candidate) => candidate.split(/\s+/)[0] ?? '');
+
+/** The srcset with each site path's address changed by `change`, descriptors kept. */
+const mapSourceSet = (value: unknown, change: (url: string) => string): string =>
+  sourceSetCandidates(value)
+    .map((candidate) => candidate.replace(/^\S+/, (url) => (SITE_PATH.test(url) ? change(url) : url)))
+    .join(', ');
 
 /**
  * Raw HTML in Markdown passes through this allow-list: GitHub's (no scripts, styles, forms or
@@ -111,6 +124,7 @@ function inspectLinks(internalLinks: InternalLink[], siteFiles: InternalLink[], 
         const file = node.properties[attribute];
         if (typeof file === 'string' && SITE_PATH.test(file)) siteFiles.push({ href: file, line });
       }
+      for (const url of sourceSetUrls(node.properties.srcSet)) if (SITE_PATH.test(url)) siteFiles.push({ href: url, line });
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       if (SITE_PATH.test(href)) internalLinks.push({ href, line });
@@ -132,6 +146,7 @@ function decorate(basePath: string, headings: Heading[]) {
         const file = node.properties[attribute];
         if (prefix && typeof file === 'string' && SITE_PATH.test(file)) node.properties[attribute] = prefix + file;
       }
+      if (prefix && node.properties.srcSet) node.properties.srcSet = mapSourceSet(node.properties.srcSet, (url) => prefix + url);
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       if (EXTERNAL.test(href)) {

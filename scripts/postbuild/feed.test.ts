@@ -23,7 +23,8 @@ function blogOf(count: number): BuiltContent {
     cases: [],
     legal: [],
     summary: {} as BuiltContent['summary'],
-    readBody: async (_kind, slug) => `<p>Body of ${slug}, see <a href="/about">us</a>.</p><img src="/images/blog/${slug}.webp" alt="">`,
+    readBody: async (_kind, slug) =>
+      `<p>Body of ${slug}, see <a href="/about">us</a>.</p><img src="/images/blog/${slug}.webp" srcset="/images/blog/${slug}.webp 1x, /images/blog/${slug}@2x.webp 2x" alt="">`,
   };
 }
 
@@ -42,5 +43,8 @@ describe('writeFeed', () => {
     expect(items[0]!.toString()).toContain(`Body of ${blog.posts[0]!.slug}`);
     expect(items[0]!.toString()).toContain(`href="${siteConfig.siteUrl}/about"`);
     expect(items[0]!.toString()).toContain(`src="${siteConfig.siteUrl}/images/blog/`);
+    expect(items[0]!.toString()).toMatch(
+      new RegExp(`srcset="${siteConfig.siteUrl}/images/blog/\\S+ 1x, ${siteConfig.siteUrl}/images/blog/\\S+ 2x"`),
+    );
   });
 });

@@ -10,7 +10,10 @@ import type { BuiltContent } from './contentIndex.ts';
 export const FEED_FILE = 'rss.xml';
 
 /** Links and images inside bodies are site-relative; a feed reader needs them absolute. */
-const absolutizeLinks = (html: string) => html.replace(/\b(href|src|poster)="\/(?!\/)/g, `$1="${siteConfig.siteUrl}/`);
+const absolutizeLinks = (html: string) =>
+  html
+    .replace(/\b(href|src|poster)="\/(?!\/)/g, `$1="${siteConfig.siteUrl}/`)
+    .replace(/\bsrcset="([^"]*)"/g, (_, set: string) => `srcset="${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteConfig.siteUrl}/`)}"`);
 
 export async function writeFeed(outDir: string, basePath: string, content: BuiltContent): Promise<number> {
   const url = (sitePath: string) => absoluteUrl(sitePath, basePath);
