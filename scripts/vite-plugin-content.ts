@@ -137,12 +137,7 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
       const onPublicFile = (file: string) => {
         if (file.startsWith(publicDir + path.sep)) rebuilds.request(server);
       };
-      server.watcher
-        .on('add', onChange)
-        .on('change', onChange)
-        .on('unlink', onChange)
-        .on('add', onPublicFile)
-        .on('unlink', onPublicFile);
+      server.watcher.on('add', onChange).on('change', onChange).on('unlink', onChange).on('add', onPublicFile).on('unlink', onPublicFile);
       rebuilds.request(server);
       server.ws.on('connection', (socket) => {
         if (problemMessage) socket.send(JSON.stringify({ type: 'error', err: { message: problemMessage, stack: '' } }));
