@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../src/site.config.ts';
-import { SCAFFOLD_MARK, SCAFFOLD_TAG } from './content/schemas/post.ts';
+import { SCAFFOLD_MARK, SCAFFOLD_OPENING, SCAFFOLD_TAG } from './content/schemas/post.ts';
 import { SLUG_PATTERN, toSlug } from './content/slugs.ts';
+import { glyphsMissing } from './images/text.ts';
 
 const quote = (text: string) => JSON.stringify(text);
 
@@ -24,7 +25,7 @@ excerpt: ${quote(`${SCAFFOLD_MARK} replace this with the two lines the blog card
 draft: true
 ---
 
-Open with the problem this article solves for the reader, in two or three sentences.
+${SCAFFOLD_OPENING}
 
 ## A first section
 
@@ -88,6 +89,10 @@ async function main() {
   await mkdir('posts', { recursive: true });
   await writeFile(file, scaffoldPost(title, category, localToday()));
   console.log(`Created ${file} (a draft). Run npm run dev and open /blog/${slug} to see it as you write.`);
+  const undrawable = glyphsMissing(title);
+  if (undrawable.length > 0) {
+    console.log(`The generated images cannot draw ${undrawable.join(' ')}: give the post its own image: field (see WRITING.md).`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scaffoldPost } from '../new-post.ts';
 import { buildContent, type BundleData } from './build.ts';
 import { ContentError, formatProblem } from './problems.ts';
 
@@ -71,9 +72,10 @@ describe('buildContent', () => {
       'legal/privacy-copy.md: slug: "policy" is also the path of legal/privacy.md (line 3)',
       'legal/privacy.md: slug: "policy" is also the path of legal/privacy-copy.md (line 3)',
       'portfolio/assets.md: slug: "assets" is already the path of a page or folder of the site',
-      'portfolio/bad-cta.md: cta: href: /contatc is not a page of this site (line 12)',
+      'portfolio/bad-cta.md: cta.href: /contatc is not a page of this site (line 12)',
       'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',
       'posts/bad-link.md: image: /images/missing-diagram.webp does not exist under public/ (line 15)',
+      'posts/broken-yaml.md: front matter: invalid YAML: Missing closing "quote (line 2)',
       'posts/chinese-title.md: title: has characters the generated image cannot draw (云 安 全 ： 我 们 的 做 法): give the post its own image (see WRITING.md) (line 2)',
       'posts/missing-title.md: title: is required',
       'posts/missing-title.md: date: must be a real date written as YYYY-MM-DD, e.g. 2024-07-12 (line 3)',
@@ -125,6 +127,24 @@ describe('buildContent', () => {
       await writeFile(path.join(root, 'legal', 'privacy.md'), policy.replace('slug: "policy"', 'slug: "media"'));
       expect(await problemsOf(root)).toEqual([
         'legal/privacy.md: slug: "media" is already the path of a page or folder of the site (line 3)',
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a published post whose text still opens as new-post wrote it', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'itah-scaffold-'));
+    try {
+      await mkdir(path.join(root, 'posts'));
+      const published = scaffoldPost('Cloud costs', 'Cloud Native', '2024-05-01')
+        .replace('draft: true\n', '')
+        .replace(/^description: .*$/m, 'description: "How we cut the cloud bill of a retailer by a third in one quarter."')
+        .replace(/^excerpt: .*$/m, 'excerpt: "A third off the cloud bill in one quarter, without slowing delivery."')
+        .replace(/^tags: .*$/m, 'tags: ["cloud"]');
+      await writeFile(path.join(root, 'posts', 'cloud-costs.md'), published);
+      expect(await problemsOf(root)).toEqual([
+        'posts/cloud-costs.md: body: still holds the stand-in text new-post wrote: write your own (line 11)',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });

@@ -25,7 +25,7 @@ import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { BOOKING_TARGET, portfolioSchema, type PortfolioFrontMatter } from './schemas/portfolio.ts';
-import { postSchema } from './schemas/post.ts';
+import { postSchema, SCAFFOLD_OPENING } from './schemas/post.ts';
 import { SLUG_PATTERN } from './slugs.ts';
 import { validateFrontMatter } from './validate.ts';
 
@@ -196,8 +196,8 @@ function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], 
     if (data.cta.href === BOOKING_TARGET || isSiteTarget(root, known, data.cta.href)) continue;
     problems.push({
       file: source.file,
-      field: 'cta',
-      message: `href: ${data.cta.href} is not a page of this site`,
+      field: 'cta.href',
+      message: `${data.cta.href} is not a page of this site`,
       line: source.parsed.fieldLines.get('cta'),
     });
   }
@@ -224,6 +224,20 @@ function checkLinks(
     for (const file of body.siteFiles) {
       if (!isPublicFile(root, file.href.replace(/[?#].*$/, ''))) report(`${file.href} does not exist under public/`, file.line, 'image');
     }
+  }
+}
+
+/** A published post whose text still opens as new-post wrote it (the front matter's stand-ins are the schema's to catch). */
+function checkScaffoldBody(posts: Entry<{ draft: boolean }>[], problems: Problem[]) {
+  for (const { source, data } of posts) {
+    const at = source.parsed.body.indexOf(SCAFFOLD_OPENING);
+    if (data.draft || at < 0) continue;
+    problems.push({
+      file: source.file,
+      field: 'body',
+      message: 'still holds the stand-in text new-post wrote: write your own',
+      line: source.parsed.bodyLine + source.parsed.body.slice(0, at).split('\n').length - 1,
+    });
   }
 }
 
@@ -288,6 +302,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   const ownImages = await hashOwnImages(options.root, posts, problems);
   checkDrawableText(posts, problems);
+  checkScaffoldBody(posts, problems);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([
     folderRenderer('posts', options),
     folderRenderer('portfolio', options),
@@ -337,12 +352,13 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   const summary = summarize(postMetas);
   // A link to a post or case whose own file has a problem is not a second problem: the writer
   // fixes that file, and the link works again.
-  const failed = new Set(problems.map((problem) => problem.file));
-  const namesOfFailed = (files: SourceFile[]) => files.filter((source) => failed.has(source.file)).map((source) => source.name);
+  // Read from the problems themselves: a file whose YAML could not be read is in no list of files.
+  const namesOfFailed = (folder: string) =>
+    problems.flatMap((problem) => (problem.file.startsWith(`${folder}/`) ? [path.posix.basename(problem.file, '.md')] : []));
   const known = new Set(
     listSitePaths({
-      postSlugs: [...postMetas.map((post) => post.slug), ...namesOfFailed(postFiles)],
-      caseSlugs: [...cases.map((entry) => entry.slug), ...namesOfFailed(caseFiles)],
+      postSlugs: [...postMetas.map((post) => post.slug), ...namesOfFailed('posts')],
+      caseSlugs: [...cases.map((entry) => entry.slug), ...namesOfFailed('portfolio')],
       legalSlugs: legal.map((entry) => entry.slug),
       summary,
     }),

@@ -37,6 +37,16 @@ describe('parseSource', () => {
       '---\ntitle: "A"\ntags: [one, two\nbanner: "X"\nexcerpt: "Y"\n---\n',
       { field: 'front matter', message: expect.stringContaining('Flow sequence'), line: 3 },
     ],
+    [
+      'a list left open before a field whose own list is closed',
+      '---\ntitle: "A"\ncategory: ["Cloud Native"\ntags: [one, two]\n---\n',
+      { field: 'front matter', message: expect.stringContaining('Flow seq'), line: 3 },
+    ],
+    [
+      'a block left open',
+      '---\ntitle: "A"\nbanner: {text: "Cloud Costs"\nexcerpt: "Y"\n---\n',
+      { field: 'front matter', message: expect.stringContaining('Flow map'), line: 3 },
+    ],
     ['a duplicate key', '---\ntitle: A\ntitle: B\n---\n', { field: 'front matter', message: expect.stringContaining('invalid YAML') }],
     [
       'a list instead of fields',

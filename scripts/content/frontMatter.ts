@@ -41,10 +41,15 @@ class FrontMatterSyntaxError extends Error {
  * where the fix goes.
  */
 function openingLine(text: string, line: number | undefined, reason: string): number | undefined {
-  const bracket = /^Flow sequence/.test(reason) ? '[' : /^Flow mapping/.test(reason) ? '{' : undefined;
-  if (!bracket || line === undefined) return line;
+  const [open, close] = /^Flow seq/.test(reason) ? ['[', ']'] : /^Flow map/.test(reason) ? ['{', '}'] : [];
+  if (!open || !close || line === undefined) return line;
+  const count = (textLine: string, bracket: string) => textLine.split(bracket).length - 1;
   const lines = text.split('\n');
-  for (let index = line - 1; index >= 0; index -= 1) if (lines[index]?.includes(bracket)) return index + 1;
+  // The nearest line above that opens more than it closes: a line whose own list is closed is not it.
+  for (let index = line - 1; index >= 0; index -= 1) {
+    const textLine = lines[index] ?? '';
+    if (count(textLine, open) > count(textLine, close)) return index + 1;
+  }
   return line;
 }
 

@@ -8,6 +8,8 @@ const categoryNames = siteConfig.blog.categories.map((category) => category.name
 /** How npm run new-post starts the texts a writer must replace, and the tag it gives a draft. */
 export const SCAFFOLD_MARK = 'Draft:';
 export const SCAFFOLD_TAG = 'draft';
+/** The scaffold's first line of body text, which a published post must have replaced. */
+export const SCAFFOLD_OPENING = 'Open with the problem this article solves for the reader, in two or three sentences.';
 
 export const postSchema = z
   .strictObject({
