@@ -24,7 +24,7 @@ describe('verifyDist', () => {
 
   it('checks that a link to a #section finds an element with that id, on this page or the one it names', async () => {
     const body =
-      '<h1 id="top">Guide</h1><a href="#top">Top</a><a href="/#top">Home top</a><a href="#gone">Gone</a><a href="/#elsewhere">Missing</a>';
+      '<h1 id="top">Guide</h1><a href="#top">Top</a><a href="/#top">Home top</a><a href="#gone">Gone</a><a href="/#elsewhere">Missing</a><a href="/#elsewhere">Again</a>';
     const { findings } = await verifyDist(await siteWithPage('Home', body));
     expect(findings.map((finding) => finding.message)).toEqual([
       '#gone names no element of this page',

@@ -91,7 +91,8 @@ async function checkReferences(root: string, file: string, page: string, html: s
       findings.push({ page, message: `${reference}: the page has no element with the id ${fragment}` });
     }
   }
-  return findings;
+  // A link the page holds twice (a header and a footer, say) is one problem.
+  return findings.filter((finding, index) => findings.findIndex((other) => other.message === finding.message) === index);
 }
 
 function checkHeadings(page: string, html: string): Finding[] {
