@@ -16,7 +16,6 @@ interface Message {
   params: Record<string, string>;
   /** Its entry in storage; undefined where the browser refused storage. */
   storedId: string | undefined;
-  handedOver: boolean;
 }
 
 /** How long after a failed load of the outbox's code, while online, this page tries again. */
@@ -31,7 +30,6 @@ const notify = () => listeners.forEach((listener) => listener());
 
 function handOver(outbox: Outbox): void {
   for (const message of notHandedOver.splice(0)) {
-    message.handedOver = true;
     void (message.storedId === undefined ? outbox.deliver(message.form, message.params) : outbox.sendStored(message.storedId));
   }
   notify();
@@ -56,7 +54,7 @@ function loadForHandOver(): void {
 
 /** Stores a message and has the outbox send it; see above. */
 export function deliverFromForm(form: FormId, params: Record<string, string>): void {
-  latest = { form, params, storedId: storeMessage(form, params), handedOver: false };
+  latest = { form, params, storedId: storeMessage(form, params) };
   notHandedOver.push(latest);
   notify();
   loadForHandOver();
@@ -72,7 +70,7 @@ export interface DeliveryStatus {
 /** Where the message this page sent last stands, from the outbox once it has that message. */
 export function deliveryStatus(): DeliveryStatus {
   const outbox = loadedOutbox();
-  if (latest && (!latest.handedOver || !outbox)) return { latest: 'waiting', keepsForLater: latest.storedId !== undefined };
+  if (latest && (notHandedOver.includes(latest) || !outbox)) return { latest: 'waiting', keepsForLater: latest.storedId !== undefined };
   return { latest: outbox?.latestDelivery(), keepsForLater: outbox?.keepsForLater() ?? true };
 }
 

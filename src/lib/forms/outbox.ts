@@ -7,7 +7,7 @@
  */
 import type { FormId } from './formSpecs.ts';
 import { describeSendError } from './sendErrors.ts';
-import { isEntry, isRecord, isSameMessage, newEntry, readStoredItems, type OutboxEntry } from './outboxEntry.ts';
+import { isEntry, isRecord, newEntry, readStoredItems, withMessage, type OutboxEntry } from './outboxEntry.ts';
 import { OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
 export type { OutboxEntry } from './outboxEntry.ts';
@@ -198,12 +198,9 @@ export function createOutbox({
      */
     async deliver(form: FormId, params: Record<string, string>): Promise<boolean> {
       const { entry, isNew } = await withLock(() => {
-        const entries = read();
-        const existing = entries.find((candidate) => isSameMessage(candidate, form, params));
-        if (existing) return { entry: existing, isNew: false };
-        const created = newEntry(newId(), form, params, now());
-        write([...entries, created]);
-        return { entry: created, isNew: true };
+        const added = withMessage(read(), form, params, () => newEntry(newId(), form, params, now()));
+        if (added.isNew) write(added.items);
+        return added;
       });
       latestId = entry.id;
       return attempt(entry.id, { firstAttempt: isNew });

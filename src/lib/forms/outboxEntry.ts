@@ -60,6 +60,22 @@ export const isSameMessage = (entry: OutboxEntry, form: FormId, params: Record<s
   Object.keys(entry.params).length === Object.keys(params).length &&
   Object.entries(params).every(([key, value]) => entry.params[key] === value);
 
+/**
+ * The items with this message in them once: the entry already holding it, or a new one from
+ * `create` at the end. Shared by the outbox (deliver) and a form storing a message itself.
+ */
+export function withMessage<T>(
+  items: T[],
+  form: FormId,
+  params: Record<string, string>,
+  create: () => OutboxEntry,
+): { items: (T | OutboxEntry)[]; entry: OutboxEntry; isNew: boolean } {
+  const same = items.find((item): item is T & OutboxEntry => isEntry(item) && isSameMessage(item, form, params));
+  if (same) return { items, entry: same, isNew: false };
+  const entry = create();
+  return { items: [...items, entry], entry, isNew: true };
+}
+
 /** What storage holds under the outbox key, as written, whoever wrote it; a value that is not a list counts as none. */
 export function readStoredItems(storage: KeyValueStorage | undefined): unknown[] {
   try {
@@ -85,12 +101,9 @@ export function storeMessage(
 ): string | undefined {
   if (!storage) return undefined;
   try {
-    const stored = readStoredItems(storage);
-    const same = stored.find((item): item is OutboxEntry => isEntry(item) && isSameMessage(item, form, params));
-    if (same) return same.id;
-    const entry = newEntry(randomEntryId(), form, params, at);
-    storage.setItem(OUTBOX_KEY, JSON.stringify([...stored, entry]));
-    return entry.id;
+    const added = withMessage(readStoredItems(storage), form, params, () => newEntry(randomEntryId(), form, params, at));
+    if (added.isNew) storage.setItem(OUTBOX_KEY, JSON.stringify(added.items));
+    return added.entry.id;
   } catch {
     return undefined;
   }
