@@ -8,7 +8,6 @@
  * (onBundleData) while the posts' bodies render: the production build bundles meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
@@ -28,6 +27,7 @@ import { BOOKING_TARGET, portfolioSchema, type PortfolioFrontMatter } from './sc
 import { postSchema, SCAFFOLD_OPENING } from './schemas/post.ts';
 import { SLUG_PATTERN } from './slugs.ts';
 import { validateFrontMatter } from './validate.ts';
+import { resolveFile } from '../static-server.ts';
 
 /** The part of the index that the app's bundles import (see write.ts). */
 export interface BundleData {
@@ -171,29 +171,20 @@ function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<string>, pr
 /** Files the build writes beside the pages, which a writer may link to. */
 const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 
-/** Whether a site path names a file under public/ (a video, a PDF, an image). */
-function isPublicFile(root: string, sitePath: string): boolean {
-  let file: string;
-  try {
-    file = decodeURIComponent(sitePath);
-  } catch {
-    return false;
-  }
-  const publicDir = path.join(root, 'public');
-  const resolved = path.join(publicDir, file);
-  return resolved.startsWith(publicDir + path.sep) && existsSync(resolved) && statSync(resolved).isFile();
-}
+/** Whether a site path names a file under public/ (a video, a PDF, an image), as the static server would find it. */
+const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
+  (await resolveFile(path.join(root, 'public'), sitePath)) !== undefined;
 
 /** Whether a site path (query and #section aside) is a page of the site, a file under public/ or one the build writes. */
-function isSiteTarget(root: string, known: Set<string>, href: string): boolean {
+async function isSiteTarget(root: string, known: Set<string>, href: string): Promise<boolean> {
   const target = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-  return known.has(target) || GENERATED_FILES.has(target) || isPublicFile(root, target);
+  return known.has(target) || GENERATED_FILES.has(target) || (await isPublicFile(root, target));
 }
 
 /** A case study's call to action must lead to a page of the site (or to the booking link). */
-function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], known: Set<string>, problems: Problem[]) {
+async function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], known: Set<string>, problems: Problem[]) {
   for (const { source, data } of cases) {
-    if (data.cta.href === BOOKING_TARGET || isSiteTarget(root, known, data.cta.href)) continue;
+    if (data.cta.href === BOOKING_TARGET || (await isSiteTarget(root, known, data.cta.href))) continue;
     problems.push({
       file: source.file,
       field: 'cta.href',
@@ -207,7 +198,7 @@ function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], 
  * Every internal link must name a page of the site, a file under public/ or one the build writes;
  * every image or video a body shows from the site must exist under public/.
  */
-function checkLinks(
+async function checkLinks(
   root: string,
   files: SourceFile[],
   bodyOf: (file: SourceFile) => RenderedBody,
@@ -219,10 +210,12 @@ function checkLinks(
     const report = (message: string, line: number | undefined, field = 'link') =>
       problems.push({ file: source.file, field, message, line: line && line + source.parsed.bodyLine - 1 });
     for (const link of body.internalLinks) {
-      if (!isSiteTarget(root, known, link.href)) report(`${link.href} is not a page of this site or a file under public/`, link.line);
+      if (!(await isSiteTarget(root, known, link.href)))
+        report(`${link.href} is not a page of this site or a file under public/`, link.line);
     }
     for (const file of body.siteFiles) {
-      if (!isPublicFile(root, file.href.replace(/[?#].*$/, ''))) report(`${file.href} does not exist under public/`, file.line, 'image');
+      if (!(await isPublicFile(root, file.href.replace(/[?#].*$/, ''))))
+        report(`${file.href} does not exist under public/`, file.line, 'image');
     }
   }
 }
@@ -363,8 +356,8 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       summary,
     }),
   );
-  for (const [files, renderer] of sources) checkLinks(options.root, files, renderer.bodyOf, known, problems);
-  checkCallsToAction(options.root, cases, known, problems);
+  for (const [files, renderer] of sources) await checkLinks(options.root, files, renderer.bodyOf, known, problems);
+  await checkCallsToAction(options.root, cases, known, problems);
   if (problems.length > 0) {
     throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
   }

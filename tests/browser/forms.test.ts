@@ -77,6 +77,12 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 
 const alertPopup = (page: Page) => page.locator('.swal2-popup');
 const storedOutbox = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], OUTBOX_KEY);
+/** The form's notice that it cannot move on while offline, once it shows. */
+async function heldNotice(page: Page) {
+  const held = page.getByRole('status').filter({ hasText: 'You are offline, so the next page cannot open yet.' });
+  await held.waitFor({ timeout: 10_000 });
+  return held;
+}
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 const outboxNotice = (page: Page) => page.getByRole('status');
 
@@ -424,8 +430,7 @@ describe('the outbox: no lead is lost', () => {
     await page.context().setOffline(true);
     await fill(page, quoteValues);
     await submit(page, 'Submit request');
-    const held = page.getByRole('status').filter({ hasText: 'You are offline, so the next page cannot open yet.' });
-    await held.waitFor({ timeout: 10_000 });
+    const held = await heldNotice(page);
     // With it, where the message itself stands, and the address to write to meanwhile.
     expect(await held.textContent()).toContain('Your message has not reached us yet: it is kept in this browser');
     expect(await held.getByRole('link', { name: siteConfig.contactEmail }).count()).toBe(1);
@@ -518,8 +523,7 @@ describe('the outbox: no lead is lost', () => {
       await page.context().setOffline(true);
       await fill(page, contactValues);
       await submit(page, 'Send message');
-      const held = page.getByRole('status').filter({ hasText: 'You are offline, so the next page cannot open yet.' });
-      await held.waitFor({ timeout: 10_000 });
+      const held = await heldNotice(page);
       expect(await held.textContent()).toContain('this browser does not let us keep it: it goes out only if this page stays open');
 
       // The provider answers once the thank-you page has said the message is on its way.
@@ -564,7 +568,7 @@ describe('the outbox when its code is slow or missing: stored at the submit, sen
     await page.context().setOffline(true);
     await fill(page, contactValues);
     await submit(page, 'Send message');
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ timeout: 10_000 });
+    await heldNotice(page);
     expect(await storedOutbox(page)).toMatchObject([{ form: 'contact', attempts: 0, params: contactPayload }]);
 
     await page.context().setOffline(false);
@@ -632,7 +636,7 @@ describe('the outbox when its code is slow or missing: stored at the submit, sen
     await page.context().setOffline(true);
     await fill(page, contactValues);
     await submit(page, 'Send message');
-    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ timeout: 10_000 });
+    await heldNotice(page);
 
     // Back online, the other tab's retry sends the stored message before this tab has its outbox.
     await page.context().setOffline(false);
