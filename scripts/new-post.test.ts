@@ -41,5 +41,6 @@ describe('slugForTitle', () => {
     expect(slugForTitle('Café & “Quotes” 中文 test')).toBe('cafe-quotes-test');
     expect(slugForTitle('Title with "quotes" & ampersands <b>')).toBe('title-with-quotes-ampersands-b');
     expect(slugForTitle('中文标题')).toBe('');
+    expect(slugForTitle('Straße, Æsir and Łódź')).toBe('strasse-aesir-and-lodz');
   });
 });

@@ -58,12 +58,19 @@ export function parseArguments(argv: string[]): { title: string; category: strin
 }
 
 /**
+ * Latin letters that Unicode does not decompose into a base letter and an accent, so that
+ * dropping accents would lose them ("Straße" would become "strae"), spelt as they usually are in
+ * ASCII.
+ */
+const ASCII_SPELLINGS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };
+
+/**
  * The file name (and address) for a title, in the form the content build accepts: accents dropped,
  * and whatever is not a lowercase ASCII letter or digit dropped too. Empty when nothing is left
  * (a title in Chinese, say): the writer then names it with --slug.
  */
 export const slugForTitle = (title: string): string =>
-  toSlug(title)
+  toSlug(title.toLowerCase().replace(/[ßæœøđłþð]/g, (letter) => ASCII_SPELLINGS[letter]!))
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
