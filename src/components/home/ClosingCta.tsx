@@ -17,7 +17,8 @@ export function ClosingCta() {
       }
     >
       <p>
-        Send us a short brief or your full RFP. Within three business days you get a scoped plan and a fixed price for the first milestone.
+        Send us a short brief or your full RFP. Usually within three business days you get a scoped plan and a fixed or capped price for the
+        first milestone.
       </p>
     </CtaBand>
   );

@@ -12,7 +12,10 @@ export function ServiceCards() {
       <div className="container">
         <div {...fadeUp}>
           <SectionHeading id="services-heading" eyebrow="Services" title="Everything your IT needs to move faster">
-            <p>Six practices, one team. Start with the one that hurts most today; the others are there when you need them.</p>
+            <p>
+              Six services from three practices, one team. Start with the one that hurts most today; the others are there when you need
+              them.
+            </p>
           </SectionHeading>
         </div>
         <ul className={styles.grid} {...fadeUp}>

@@ -18,7 +18,8 @@ export function TrustedPartners() {
             Trusted partners in IT innovation
           </h2>
           <p className={styles.lead}>
-            Every engagement follows the same three steps, so you always know what happens next, what it costs and how success is measured.
+            After a first call, every engagement follows the same three steps, so you always know what happens next, what it costs and how
+            success is measured.
           </p>
           <CountUpStats stats={homeStats} tone="navy" />
         </div>

@@ -123,7 +123,7 @@ export const processSteps: { id: string; icon: LucideIcon; title: string; text: 
     id: 'process-assess',
     icon: ScanSearch,
     title: 'Assess what matters',
-    text: 'In two weeks we map your systems, risks and goals, and agree on the numbers that will prove success: incidents avoided, hours saved, costs cut.',
+    text: 'In the first two weeks we map your systems, risks and goals, and agree on the numbers that will prove success: incidents avoided, hours saved, costs cut.',
   },
   {
     id: 'process-prove',
@@ -176,7 +176,7 @@ export interface Testimonial {
 export const testimonials: Testimonial[] = [
   {
     quote:
-      'ITAH found and fixed the gaps in our access controls in three weeks. Our SOC 2 audit that year was the quietest one we have had.',
+      'ITAH found and fixed the gaps in our access controls in three weeks. Our HIPAA risk assessment that year was the quietest one we have had.',
     name: 'Maria K.',
     role: 'Head of IT, regional healthcare provider',
     rating: 5,

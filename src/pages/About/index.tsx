@@ -15,10 +15,10 @@ import styles from './About.module.css';
 const journey: ProcessStep[] = [
   {
     title: 'Discover',
-    when: 'Week 1',
+    when: 'Weeks 1–2',
     text: 'We map where time, money and risk leak today, and hand you one page of findings ranked by value.',
   },
-  { title: 'Prove', when: 'Weeks 2–8', text: 'The most valuable fix runs as a proof of concept on real data, judged by a KPI you chose.' },
+  { title: 'Prove', when: 'Weeks 3–8', text: 'The most valuable fix runs as a proof of concept on real data, judged by a KPI you chose.' },
   { title: 'Scale', when: 'Months 3–8', text: 'What worked rolls out across teams and systems, in releases small enough to undo.' },
   {
     title: 'Sustain',
@@ -109,7 +109,7 @@ export function Component() {
       >
         <p>
           From the first environment to the last handover session, we plan each release so it lands without downtime or surprises. Thirty
-          minutes with a senior engineer is enough to see whether we are the right partner for yours.
+          minutes with a senior engineer is enough to see whether we are the right partner for your deployment.
         </p>
       </CtaBand>
     </>

@@ -46,7 +46,7 @@ export function Component() {
       <section className="section section--alt" aria-labelledby="app-process-heading">
         <div className="container">
           <SectionHeading id="app-process-heading" eyebrow="How we work" title="From first look to handover" centered>
-            <p>Every engagement follows the same four steps, so you always know what happens next and what it costs.</p>
+            <p>An app engagement in four steps, so you always know what happens next and what it costs.</p>
           </SectionHeading>
           <ProcessSteps steps={appProcess} />
         </div>

@@ -22,7 +22,7 @@ const frameworks = [
   {
     name: 'SOC 1/2/3',
     scope: 'Service providers and SaaS',
-    text: 'SOC 1 controls over financial reporting, SOC 2 readiness against the Trust Services Criteria from Type I to Type II, and a SOC 3 report you can publish.',
+    text: 'SOC 1 controls over financial reporting, SOC 2 readiness against the Trust Services Criteria from Type I to Type II, and readiness for a SOC 3 report you can publish once your auditor issues it.',
   },
 ] as const;
 

@@ -29,8 +29,8 @@ export function AutomationSection() {
           ))}
         </ol>
         <p className={styles.result} {...fadeUp}>
-          Typical result: most routine hand-offs in the automated process run without anyone touching them within the first quarter, and the
-          people who used to re-key data spend that time on the exceptions that need judgment.
+          The goal for the first quarter: routine hand-offs run without anyone touching them, and the people who used to re-key data spend
+          that time on the exceptions that need judgment.
         </p>
       </div>
     </section>
