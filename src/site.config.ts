@@ -41,7 +41,10 @@ export const siteConfig = {
     tagline: 'Senior, hands-on IT partner for security, data, automation and apps.',
   },
   siteUrl: readEnv('SITE_URL', 'https://www.itah.example').replace(/\/+$/, ''),
+  /** Where privacy questions and data requests go: the legal pages name it. */
   contactEmail: readEnv('VITE_CONTACT_EMAIL', 'privacy@itah.example'),
+  /** Where enquiries go when a visitor would rather write than use a form, or a form cannot send. */
+  enquiriesEmail: readEnv('VITE_ENQUIRIES_EMAIL', 'hello@itah.example'),
   bookingUrl,
   loginUrl,
   signupUrl,

@@ -19,7 +19,7 @@ export function organization(basePath: string): WithContext<Organization> {
     alternateName: siteConfig.brand.longName,
     url: absoluteUrl(paths.home, basePath),
     logo: absoluteUrl('/favicon.svg', basePath),
-    email: siteConfig.contactEmail,
+    email: siteConfig.enquiriesEmail,
     sameAs: siteConfig.social.map((profile) => profile.href),
   };
 }

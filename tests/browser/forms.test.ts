@@ -367,8 +367,8 @@ describe('the outbox: no lead is lost', () => {
 
     const notice = outboxNotice(page);
     await expect.poll(() => notice.textContent()).toContain('Your message has not reached us yet.');
-    expect(await notice.getByRole('link', { name: siteConfig.contactEmail }).getAttribute('href')).toBe(
-      `mailto:${siteConfig.contactEmail}`,
+    expect(await notice.getByRole('link', { name: siteConfig.enquiriesEmail }).getAttribute('href')).toBe(
+      `mailto:${siteConfig.enquiriesEmail}`,
     );
     expect(provider.sends.map((send) => send.status)).toEqual([500]);
     expect(await storedOutbox(page)).toMatchObject([
@@ -433,7 +433,7 @@ describe('the outbox: no lead is lost', () => {
     const held = await heldNotice(page);
     // With it, where the message itself stands, and the address to write to meanwhile.
     expect(await held.textContent()).toContain('Your message has not reached us yet: it is kept in this browser');
-    expect(await held.getByRole('link', { name: siteConfig.contactEmail }).count()).toBe(1);
+    expect(await held.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe(paths.quote);
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
     // The outbox's code could not load either: the form stored the message in the outbox's format, untried.
@@ -479,7 +479,7 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
     await expect.poll(() => outboxNotice(page).textContent()).toContain('Sending your message…');
-    expect(await outboxNotice(page).getByRole('link', { name: siteConfig.contactEmail }).count()).toBe(1);
+    expect(await outboxNotice(page).getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
     await page.evaluate(() => {
       const notice = document.querySelector('[role="status"]')!;
       new MutationObserver(
@@ -707,7 +707,7 @@ describe('weight, accessibility and pages without JavaScript', () => {
     // Chromium keeps <noscript> hidden when only script execution is turned off, as here; with scripting off it shows.
     const noscript = page.locator('form noscript');
     expect(await noscript.textContent()).toContain('This form needs JavaScript, which is off in your browser.');
-    expect(await noscript.locator('a').getAttribute('href')).toBe(`mailto:${siteConfig.contactEmail}`);
+    expect(await noscript.locator('a').getAttribute('href')).toBe(`mailto:${siteConfig.enquiriesEmail}`);
     const social = page.getByRole('main').getByRole('link', { name: /opens in a new tab/ });
     expect(await social.count()).toBeGreaterThanOrEqual(2);
     for (const link of await social.all()) expect(await link.getAttribute('target')).toBe('_blank');

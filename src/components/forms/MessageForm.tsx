@@ -37,7 +37,7 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
       <noscript>
         <p className={styles.noscript}>
           This form needs JavaScript, which is off in your browser. Write to us at{' '}
-          <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a> instead.
+          <a href={`mailto:${siteConfig.enquiriesEmail}`}>{siteConfig.enquiriesEmail}</a> instead.
         </p>
       </noscript>
       <div className={styles.actions}>

@@ -6,14 +6,14 @@ import styles from './ReachUs.module.css';
 
 /** The other ways in, beside a form: e-mail, a booked call and the social profiles (new tab). */
 export function ReachUs({ emailNote }: { emailNote: string }) {
-  const { contactEmail, bookingUrl, header } = siteConfig;
+  const { enquiriesEmail, bookingUrl, header } = siteConfig;
   return (
     <div className={styles.box}>
       <h2 className={styles.title}>Other ways to reach us</h2>
       <p className={styles.email}>
         <Mail aria-hidden="true" size={20} />
         <span>
-          {emailNote} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          {emailNote} <a href={`mailto:${enquiriesEmail}`}>{enquiriesEmail}</a>
         </span>
       </p>
       <ButtonLink href={bookingUrl} external variant="secondary">

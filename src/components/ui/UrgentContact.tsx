@@ -4,7 +4,7 @@ import { siteConfig } from '../../site.config.ts';
 export function UrgentContact() {
   return (
     <>
-      If it is urgent, write to <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
+      If it is urgent, write to <a href={`mailto:${siteConfig.enquiriesEmail}`}>{siteConfig.enquiriesEmail}</a>.
     </>
   );
 }
