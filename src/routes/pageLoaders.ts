@@ -4,6 +4,8 @@
  * table uses the same loaders. The imports live here, in the app's entry with the route table,
  * rather than in the pages that use them: the pre-renderer links every chunk a page's own code can
  * import() into that page's HTML, so each of these would load up front on every page using it.
+ * (This module must stay in the entry's chunk: should the bundler split it out, say because it
+ * shares its importers with some small module the layout imports too, the budget tests fail.)
  */
 import { once } from '../lib/once.ts';
 

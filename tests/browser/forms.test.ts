@@ -64,7 +64,7 @@ const contactPayload = {
 };
 
 const sendOf = (templateId: string, params: Record<string, string>): SendRequest => ({
-  lib_version: '4.4.1',
+  lib_version: '4.3.3',
   user_id: TEST_EMAIL_SETTINGS.publicKey,
   service_id: TEST_EMAIL_SETTINGS.serviceId,
   template_id: templateId,
@@ -387,6 +387,29 @@ describe('the outbox: no lead is lost', () => {
     expect(provider.sends.map((send) => send.status)).toEqual([500, 200]);
   });
 
+  it('says on the home page, where a comment leads, that the comment has not reached us, then that it has', async () => {
+    provider.fail();
+    const { page, problems } = await openForm(article);
+    await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Do you also review container images?' });
+    await submit(page, 'Post comment');
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
+    const notice = page.getByRole('status').filter({ hasText: 'reached us' });
+    await expect.poll(() => notice.textContent(), { timeout: 5_000 }).toContain('Your message has not reached us yet.');
+    expect(await notice.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
+    expect(provider.sends.map((send) => send.status)).toEqual([500]);
+
+    provider.recover();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => notice.textContent()).toBe('Your message has now reached us.');
+    // The news is not repeated on the next page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(`${site.origin}${paths.about}`);
+    await expect.poll(() => page.getByText('reached us').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
+    expect(problems.filter((problem) => !/500/.test(problem))).toEqual([]);
+  });
+
   it('keeps a message whose request never reached the provider and sends it when the connection returns', async () => {
     const { page } = await openForm(paths.contact);
     await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
@@ -405,16 +428,18 @@ describe('the outbox: no lead is lost', () => {
     await expect.poll(() => storedOutbox(page)).toEqual([]);
   });
 
-  it('reaches the thank-you page when the connection drops after the form was first focused, and sends once it returns', async () => {
+  it('toasts and reaches the thank-you page when the connection drops after the form was first focused, and sends once it returns', async () => {
     const { page, problems } = await openForm(paths.contact);
-    // Focusing the form loads the thank-you page and the outbox ahead: wait for both before the connection drops.
+    // Focusing the form loads the thank-you page, the outbox and the toasts ahead: wait for all
+    // three before the connection drops (the toasts' container is mounted once their code is in).
     const loadedAhead = ['ThankYou', 'siteOutbox'].map((chunk) =>
       page.waitForResponse((response) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(response.url())),
     );
     await fill(page, contactValues);
-    await Promise.all(loadedAhead);
+    await Promise.all([...loadedAhead, page.waitForSelector('[data-toasts]', { state: 'attached' })]);
     await page.context().setOffline(true);
     await submit(page, 'Send message');
+    await page.getByText('Successfully Sent!').waitFor({ timeout: 2_000 });
     await page.waitForURL('**/post-req', { timeout: 10_000 });
     await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
     expect(provider.sends).toEqual([]);

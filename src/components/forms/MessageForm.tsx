@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { claimDeliveryNotice } from '../../lib/forms/deliveryNotices.ts';
 import type { FormSpec } from '../../lib/forms/formSpecs.ts';
 import { siteConfig } from '../../site.config.ts';
 import buttonStyles from '../ui/Button.module.css';
@@ -25,6 +26,8 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   const idPrefix = useId();
   const hydrated = useHydrated();
   const { errors, phase, held, onSubmit, onChange, preload } = useMessageForm(spec);
+  // The form tells where its own message stands (the held notice): the site-wide one stays quiet.
+  useEffect(() => claimDeliveryNotice(), []);
   return (
     <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>All fields are required unless marked optional.</p>

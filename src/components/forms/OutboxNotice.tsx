@@ -34,8 +34,10 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
  * to write meanwhile; then, if it goes through while the visitor is still here, says that too.
  * It speaks of the message just sent from this tab, so an older one still waiting does not make it
  * look lost; after a reload or on a later visit, of whatever this browser still holds.
+ * `announceSending` off: silent while a send is under way (the site-wide notice, which speaks only
+ * of messages that wait).
  */
-export function OutboxNotice() {
+export function OutboxNotice({ announceSending = true }: { announceSending?: boolean }) {
   const { latest, waitingCount, keepsForLater } = useOutboxState();
   const pending = latest === undefined ? waitingCount : latest === 'sent' ? 0 : 1;
   const [hasWaited, setHasWaited] = useState(false);
@@ -43,15 +45,17 @@ export function OutboxNotice() {
   return (
     <div role="status">
       {latest === 'sending' ? (
-        <div className={`${styles.notice} ${styles.sending}`}>
-          <Mail aria-hidden="true" size={22} className={styles.icon} />
-          <div>
-            <p className={styles.title}>Sending your message…</p>
-            <p>
-              This usually takes a moment. <UrgentContact />
-            </p>
+        announceSending && (
+          <div className={`${styles.notice} ${styles.sending}`}>
+            <Mail aria-hidden="true" size={22} className={styles.icon} />
+            <div>
+              <p className={styles.title}>Sending your message…</p>
+              <p>
+                This usually takes a moment. <UrgentContact />
+              </p>
+            </div>
           </div>
-        </div>
+        )
       ) : pending > 0 ? (
         <WaitingNotice count={pending} keepsForLater={keepsForLater} />
       ) : (

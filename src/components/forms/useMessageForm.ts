@@ -6,7 +6,7 @@ import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
 import { once } from '../../lib/once.ts';
-import { showSuccessToast } from '../ui/toasts.tsx';
+import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
 import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
 import { showValidationAlert } from './validationAlert.ts';
@@ -72,8 +72,9 @@ export function useMessageForm(spec: FormSpec) {
     setErrors({});
     setPhase('sent');
     if (!values[HONEYPOT_NAME]) deliverFromForm(spec.id, result.payload);
-    // The spec's flow: the toast at once, the outbox does the rest. Without the toast library
-    // (connection lost) the visitor still reaches the next page, which says where the message is.
+    // The spec's flow: the toast at once, the outbox does the rest. The toast library loaded when
+    // the form was focused; if even that failed, the visitor still reaches the next page, which
+    // says where the message is.
     void showSuccessToast('Successfully Sent!');
     scheduleMoveOn();
   }
@@ -86,10 +87,11 @@ export function useMessageForm(spec: FormSpec) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  /** On focus (each loads once): the check, the outbox and the page the form moves on to. */
+  /** On focus (each loads once): the check, the outbox, the toast and the page the form moves on to. */
   function preload(): void {
     void loadChecks().catch(() => undefined);
     void loadOutbox().catch(() => undefined);
+    preloadToaster();
     preloadDestination();
   }
 

@@ -7,6 +7,7 @@ import '../../styles/patterns.css';
 import { organization, webSite } from '../../lib/structuredData.ts';
 import { JsonLd } from '../ui/JsonLd.tsx';
 import { OutboxRetry } from '../forms/OutboxRetry.tsx';
+import { WaitingMessages } from '../forms/WaitingMessages.tsx';
 import { useScrollAnimations } from '../motion/useScrollAnimations.ts';
 import { FocusOnNewPage } from './FocusOnNewPage.tsx';
 import { Footer } from './Footer.tsx';
@@ -35,6 +36,7 @@ export function Layout() {
       <OutboxRetry />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
+        <WaitingMessages />
         <Outlet />
       </main>
       <Footer />

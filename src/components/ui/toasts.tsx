@@ -15,6 +15,14 @@ const loadToaster = once(async (): Promise<typeof Toastify> => {
   return toastify;
 });
 
+/**
+ * Loads the toast library ahead of need, as a form does when first focused: the connection may be
+ * gone by the time the visitor submits, and the 'Successfully Sent!' toast must show all the same.
+ */
+export function preloadToaster(): void {
+  void loadToaster().catch(() => undefined);
+}
+
 /** Shows a short confirmation; false when the library could not be loaded (the connection lost). */
 export async function showSuccessToast(text: string): Promise<boolean> {
   try {
