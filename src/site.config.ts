@@ -30,6 +30,14 @@ export interface BlogCategory {
   color: string;
 }
 
+/** The services, as the header's Services menu and the footer list them (the same four, in order). */
+const serviceLinks: NavLink[] = [
+  { label: 'Cybersecurity', href: paths.cyberService },
+  { label: 'Data Services', href: paths.dataService },
+  { label: 'App Development', href: paths.appService },
+  { label: 'Business Automation', href: `${paths.dataService}#${anchors.automation}` },
+];
+
 const bookingUrl = readEnv('VITE_BOOKING_URL', 'https://booking.itah.example/intro-call');
 const loginUrl = readEnv('VITE_LOGIN_URL', paths.contact);
 const signupUrl = readEnv('VITE_SIGNUP_URL', paths.quote);
@@ -70,12 +78,7 @@ export const siteConfig = {
   /** The Services menu: Business Automation targets the automation section of the data page. */
   servicesMenu: {
     label: 'Services',
-    items: [
-      { label: 'Cybersecurity', href: paths.cyberService },
-      { label: 'Data Services', href: paths.dataService },
-      { label: 'App Development', href: paths.appService },
-      { label: 'Business Automation', href: `${paths.dataService}#${anchors.automation}` },
-    ],
+    items: serviceLinks,
   } satisfies NavGroup,
   /** The Resources menu; the blog group gains the newest article from the content at run time. */
   resourcesMenu: {
@@ -98,12 +101,7 @@ export const siteConfig = {
     columns: [
       {
         label: 'Services',
-        items: [
-          { label: 'All services', href: paths.serviceOverview },
-          { label: 'Cybersecurity', href: paths.cyberService },
-          { label: 'Data Services', href: paths.dataService },
-          { label: 'App Development', href: paths.appService },
-        ],
+        items: [{ label: 'All services', href: paths.serviceOverview }, ...serviceLinks],
       },
       {
         label: 'Company',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
@@ -18,7 +18,10 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** The blog's side column, derived from the content: categories with counts, newest posts, tags. */
+/**
+ * The blog's side column, derived from the content: categories with counts, newest posts, tags.
+ * Each entry is marked aria-current="page" on its own page (NavLink), so the reader sees where they are.
+ */
 export function Sidebar() {
   const { categories, recent, tags } = getBlogSummary();
   return (
@@ -30,13 +33,13 @@ export function Sidebar() {
         <ul className={styles.categories}>
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link to={blogPaths.category(category.slug)}>
+              <NavLink to={blogPaths.category(category.slug)} end>
                 <span>{category.name}</span>
                 <span className={styles.count}>
                   {category.count}
                   <span className="visually-hidden"> {category.count === 1 ? 'post' : 'posts'}</span>
                 </span>
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -45,7 +48,9 @@ export function Sidebar() {
         <ul className={styles.recent}>
           {recent.map((post) => (
             <li key={post.slug}>
-              <Link to={blogPaths.post(post.slug)}>{post.title}</Link>
+              <NavLink to={blogPaths.post(post.slug)} end>
+                {post.title}
+              </NavLink>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
             </li>
           ))}
@@ -55,7 +60,9 @@ export function Sidebar() {
         <ul className={styles.tags}>
           {tags.map((tag) => (
             <li key={tag.slug}>
-              <Link to={blogPaths.tag(tag.slug)}>{tag.name}</Link>
+              <NavLink to={blogPaths.tag(tag.slug)} end>
+                {tag.name}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
     <ul className={styles.links}>
       {nodes.map((node) => (
         <li key={node.label}>
-          <SmartLink href={node.href ?? '/'} external={node.external} className={styles.panelLink}>
+          <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.panelLink}>
             {node.label}
           </SmartLink>
         </li>
@@ -95,7 +95,7 @@ export function DesktopNav({ menu }: { menu: MenuNode[] }) {
             />
           ) : (
             <li key={node.label} className={styles.item}>
-              <SmartLink href={node.href ?? '/'} external={node.external} className={styles.trigger}>
+              <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.trigger}>
                 {node.label}
               </SmartLink>
             </li>

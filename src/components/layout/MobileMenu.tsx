@@ -83,7 +83,7 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                         <ChevronRight aria-hidden="true" size={20} />
                       </button>
                     ) : (
-                      <SmartLink href={node.href ?? '/'} external={node.external} className={styles.entry} onClick={close}>
+                      <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
                         {node.label}
                       </SmartLink>
                     )}

@@ -1,10 +1,12 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   /** Forces a new tab; outside addresses always get one. */
   external?: boolean;
+  /** In a menu or list of places: marked aria-current="page" while its page is the one shown. */
+  marksCurrent?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ const isOutside = (href: string) => /^(https?:)?\/\//i.test(href) || /^(mailto|t
  * One link for every destination: site paths go through the router (so the base path and
  * client-side navigation apply), outside addresses open in a new tab without leaking the opener.
  */
-export function SmartLink({ href, external, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, external, marksCurrent, children, ...rest }: SmartLinkProps) {
   if (isOutside(href) || external) {
     const newTab = external || /^(https?:)?\/\//i.test(href);
     return (
@@ -22,6 +24,13 @@ export function SmartLink({ href, external, children, ...rest }: SmartLinkProps)
         {children}
         {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>
+    );
+  }
+  if (marksCurrent) {
+    return (
+      <NavLink to={href} end {...rest}>
+        {children}
+      </NavLink>
     );
   }
   return (

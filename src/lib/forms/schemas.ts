@@ -37,7 +37,7 @@ function hasControlCharacters(value: string, multiLine: boolean): boolean {
   return false;
 }
 
-const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 characters with at least 7 digits, using digits, spaces and + - ( ) . only.';
+const PHONE_MESSAGE = 'Enter a phone number with at least 7 digits (up to 20 characters); spaces and + - ( ) . are fine.';
 
 function fieldSchema(field: FieldSpec) {
   const label = plainLabel(field);

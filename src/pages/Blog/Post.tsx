@@ -59,7 +59,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
             <ul>
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <Link to={blogPaths.tag(tag.slug)}>#{tag.name}</Link>
+                  <Link to={blogPaths.tag(tag.slug)}>{tag.name}</Link>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,17 @@
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { SmartLink } from '../../components/ui/SmartLink.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { NOT_FOUND_MARKER } from '../../lib/notFoundDocument.ts';
 import { paths } from '../../routes/paths.ts';
 import styles from './NotFound.module.css';
+
+/** Where most visitors who land on a wrong address were heading. */
+const popularPages = [
+  { label: 'Our services', href: paths.serviceOverview },
+  { label: 'Case studies', href: paths.portfolio },
+  { label: 'Blog', href: paths.blog },
+  { label: 'Contact us', href: paths.contact },
+];
 
 /** Unknown paths, /error-404, and the static host's 404.html. */
 export default function NotFound() {
@@ -19,6 +28,16 @@ export default function NotFound() {
       <h1 className={styles.title}>The page you are looking for can&apos;t be found</h1>
       <p className={styles.text}>It may have moved, or the link may have a typo. Everything we offer is one click from the homepage.</p>
       <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
+      <nav aria-label="Popular pages" className={styles.elsewhere}>
+        <p>Or go straight to</p>
+        <ul>
+          {popularPages.map((page) => (
+            <li key={page.href}>
+              <SmartLink href={page.href}>{page.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }
