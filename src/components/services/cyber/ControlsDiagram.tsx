@@ -96,11 +96,11 @@ export function ControlsDiagram() {
             </text>
             <text
               x={phase.label.x}
-              y={phase.label.y + 24}
+              y={phase.label.y + 25}
               textAnchor={phase.label.anchor}
               fill="#57534e"
               fontFamily="Inter, Arial, sans-serif"
-              fontSize="18"
+              fontSize="21"
             >
               {phase.when}
             </text>
@@ -116,10 +116,10 @@ export function ControlsDiagram() {
       {[0, 1, 2].map((index) => (
         <rect key={index} x={216 + index * 32} y="234" width="24" height="24" rx="5" fill={index === 1 ? '#06b6d4' : '#2563eb'} />
       ))}
-      <text x={CX} y="328" textAnchor="middle" fill="#0b1b3f" fontFamily="Inter, Arial, sans-serif" fontSize="17" fontWeight="650">
+      <text x={CX} y="328" textAnchor="middle" fill="#0b1b3f" fontFamily="Inter, Arial, sans-serif" fontSize="19" fontWeight="650">
         Cloud-native
       </text>
-      <text x={CX} y="350" textAnchor="middle" fill="#0b1b3f" fontFamily="Inter, Arial, sans-serif" fontSize="17" fontWeight="650">
+      <text x={CX} y="350" textAnchor="middle" fill="#0b1b3f" fontFamily="Inter, Arial, sans-serif" fontSize="19" fontWeight="650">
         workload
       </text>
     </svg>
