@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
+import { CurrentPageLink } from '../ui/CurrentPageLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import styles from './Sidebar.module.css';
 
@@ -20,7 +20,7 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
 
 /**
  * The blog's side column, derived from the content: categories with counts, newest posts, tags.
- * Each entry is marked aria-current="page" on its own page (NavLink), so the reader sees where they are.
+ * Each entry is marked aria-current="page" on its own page, so the reader sees where they are.
  */
 export function Sidebar() {
   const { categories, recent, tags } = getBlogSummary();
@@ -33,13 +33,13 @@ export function Sidebar() {
         <ul className={styles.categories}>
           {categories.map((category) => (
             <li key={category.slug}>
-              <NavLink to={blogPaths.category(category.slug)} end>
+              <CurrentPageLink to={blogPaths.category(category.slug)}>
                 <span>{category.name}</span>
                 <span className={styles.count}>
                   {category.count}
                   <span className="visually-hidden"> {category.count === 1 ? 'post' : 'posts'}</span>
                 </span>
-              </NavLink>
+              </CurrentPageLink>
             </li>
           ))}
         </ul>
@@ -48,9 +48,7 @@ export function Sidebar() {
         <ul className={styles.recent}>
           {recent.map((post) => (
             <li key={post.slug}>
-              <NavLink to={blogPaths.post(post.slug)} end>
-                {post.title}
-              </NavLink>
+              <CurrentPageLink to={blogPaths.post(post.slug)}>{post.title}</CurrentPageLink>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
             </li>
           ))}
@@ -60,9 +58,7 @@ export function Sidebar() {
         <ul className={styles.tags}>
           {tags.map((tag) => (
             <li key={tag.slug}>
-              <NavLink to={blogPaths.tag(tag.slug)} end>
-                {tag.name}
-              </NavLink>
+              <CurrentPageLink to={blogPaths.tag(tag.slug)}>{tag.name}</CurrentPageLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { CurrentPageLink } from './CurrentPageLink.tsx';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -28,9 +29,9 @@ export function SmartLink({ href, external, marksCurrent, children, ...rest }: S
   }
   if (marksCurrent) {
     return (
-      <NavLink to={href} end {...rest}>
+      <CurrentPageLink to={href} {...rest}>
         {children}
-      </NavLink>
+      </CurrentPageLink>
     );
   }
   return (
