@@ -3,11 +3,11 @@
  * without reading JSX. Links come from routes/paths.ts (decisions 1 give each service card's).
  */
 import {
+  BadgeCheck,
   BrainCircuit,
-  ClipboardCheck,
   Database,
   FlaskConical,
-  Layers,
+  RefreshCcw,
   Rocket,
   ScanSearch,
   Server,
@@ -74,13 +74,13 @@ export const serviceCards: ServiceCard[] = [
     href: paths.cyberService,
   },
   {
-    icon: ClipboardCheck,
+    icon: BadgeCheck,
     title: 'Compliance Management',
     text: 'HIPAA, ISO 27000-series, NIST and SOC reports, with evidence collected as you work rather than the week before the audit.',
     href: `${paths.cyberService}#${anchors.compliance}`,
   },
   {
-    icon: Layers,
+    icon: RefreshCcw,
     title: 'App Modernization',
     text: 'Brownfield apps split into services, moved to the cloud and shipped through automated pipelines, without a big-bang rewrite.',
     href: paths.appService,
