@@ -410,6 +410,29 @@ describe('the outbox: no lead is lost', () => {
     expect(problems.filter((problem) => !/500/.test(problem))).toEqual([]);
   });
 
+  it('tells a visitor back on a form page that older messages wait, counts them, and says when they arrived', async () => {
+    provider.fail();
+    const { page } = await openForm(article);
+    await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'A first question.' });
+    await submit(page, 'Post comment');
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
+    await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await fill(page, contactValues);
+    await submit(page, 'Send message');
+    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await expect.poll(() => storedOutbox(page).then((entries) => entries.length)).toBe(2);
+
+    // Back on a form page, the form says nothing of older messages: the page-wide notice does.
+    await page.goto(site.origin + article, { waitUntil: 'networkidle' });
+    const notice = page.getByRole('status').filter({ hasText: 'reached us' });
+    await expect.poll(() => notice.textContent(), { timeout: 5_000 }).toContain('2 messages have not reached us yet.');
+    provider.recover();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(2);
+    await expect.poll(() => notice.textContent()).toBe('Your messages have now reached us.');
+  });
+
   it('keeps a message whose request never reached the provider and sends it when the connection returns', async () => {
     const { page } = await openForm(paths.contact);
     await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));

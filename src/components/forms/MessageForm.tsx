@@ -26,8 +26,9 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   const idPrefix = useId();
   const hydrated = useHydrated();
   const { errors, phase, held, onSubmit, onChange, preload } = useMessageForm(spec);
-  // The form tells where its own message stands (the held notice): the site-wide one stays quiet.
-  useEffect(() => claimDeliveryNotice(), []);
+  // Once sent, the form and the page it moves on to tell where its message stands (the held notice,
+  // the thank-you page): the site-wide notice stays quiet. Before that it speaks of older messages.
+  useEffect(() => (phase === 'sent' ? claimDeliveryNotice() : undefined), [phase]);
   return (
     <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>All fields are required unless marked optional.</p>

@@ -32,20 +32,20 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
 /**
  * Says plainly when the visitor's message has not reached the provider yet (decision 7), and where
  * to write meanwhile; then, if it goes through while the visitor is still here, says that too.
- * It speaks of the message just sent from this tab, so an older one still waiting does not make it
- * look lost; after a reload or on a later visit, of whatever this browser still holds.
- * `announceSending` off: silent while a send is under way (the site-wide notice, which speaks only
- * of messages that wait).
+ * `of="latest"` (the thank-you page): the message just sent from this tab, so an older one still
+ * waiting does not make it look lost; after a reload or on a later visit, whatever this browser
+ * still holds. `of="all"` (the site-wide notice): every message this browser still holds, and
+ * nothing while this tab's latest is on its way.
  */
-export function OutboxNotice({ announceSending = true }: { announceSending?: boolean }) {
+export function OutboxNotice({ of }: { of: 'latest' | 'all' }) {
   const { latest, waitingCount, keepsForLater } = useOutboxState();
-  const pending = latest === undefined ? waitingCount : latest === 'sent' ? 0 : 1;
-  const [hasWaited, setHasWaited] = useState(false);
-  if (pending > 0 && !hasWaited) setHasWaited(true);
+  const pending = of === 'all' || latest === undefined ? waitingCount : latest === 'sent' ? 0 : 1;
+  const [mostWaiting, setMostWaiting] = useState(0);
+  if (pending > mostWaiting) setMostWaiting(pending);
   return (
     <div role="status">
       {latest === 'sending' ? (
-        announceSending && (
+        of === 'latest' && (
           <div className={`${styles.notice} ${styles.sending}`}>
             <Mail aria-hidden="true" size={22} className={styles.icon} />
             <div>
@@ -59,10 +59,10 @@ export function OutboxNotice({ announceSending = true }: { announceSending?: boo
       ) : pending > 0 ? (
         <WaitingNotice count={pending} keepsForLater={keepsForLater} />
       ) : (
-        hasWaited && (
+        mostWaiting > 0 && (
           <div className={`${styles.notice} ${styles.delivered}`}>
             <CircleCheck aria-hidden="true" size={22} className={styles.icon} />
-            <p className={styles.title}>Your message has now reached us.</p>
+            <p className={styles.title}>{mostWaiting === 1 ? 'Your message has now reached us.' : 'Your messages have now reached us.'}</p>
           </div>
         )
       )}

@@ -9,7 +9,7 @@ import styles from './SiteOutboxNotice.module.css';
 export default function SiteOutboxNotice() {
   return (
     <div className={`container ${styles.bar}`}>
-      <OutboxNotice announceSending={false} />
+      <OutboxNotice of="all" />
     </div>
   );
 }

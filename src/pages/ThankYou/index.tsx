@@ -21,7 +21,7 @@ export function Component() {
       <CheckCircle2 aria-hidden="true" size={72} className={styles.icon} />
       <h1>Thank you!</h1>
       <p className={styles.text}>We received your request and will get back to you via email soon.</p>
-      <OutboxNotice />
+      <OutboxNotice of="latest" />
       <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
     </section>
   );
