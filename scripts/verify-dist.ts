@@ -8,7 +8,7 @@ import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathFromEnv } from './basePath.ts';
-import { listHtmlFiles } from './listHtmlFiles.ts';
+import { listHtmlFiles } from './listFiles.ts';
 import { getOrMake } from './getOrMake.ts';
 import { resolveFile } from './static-server.ts';
 

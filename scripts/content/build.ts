@@ -175,9 +175,12 @@ const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
   (await resolveFile(path.join(root, 'public'), sitePath)) !== undefined;
 
+/** A site path without its query and #section. */
+const withoutQuery = (href: string) => href.replace(/[?#].*$/, '');
+
 /** Whether a site path (query and #section aside) is a page of the site, a file under public/ or one the build writes. */
 async function isSiteTarget(root: string, known: Set<string>, href: string): Promise<boolean> {
-  const target = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  const target = withoutQuery(href).replace(/(.)\/$/, '$1');
   return known.has(target) || GENERATED_FILES.has(target) || (await isPublicFile(root, target));
 }
 
@@ -214,8 +217,7 @@ async function checkLinks(
         report(`${link.href} is not a page of this site or a file under public/`, link.line);
     }
     for (const file of body.siteFiles) {
-      if (!(await isPublicFile(root, file.href.replace(/[?#].*$/, ''))))
-        report(`${file.href} does not exist under public/`, file.line, 'image');
+      if (!(await isPublicFile(root, withoutQuery(file.href)))) report(`${file.href} does not exist under public/`, file.line, 'image');
     }
   }
 }

@@ -18,6 +18,7 @@ import { VFile } from 'vfile';
 import { ALLOWED_VIDEO_HOSTS } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
+import { mapSourceSet, SITE_PATH, sourceSetUrls } from './sitePaths.ts';
 
 export interface InternalLink {
   href: string;
@@ -47,23 +48,8 @@ export interface RenderOptions {
 }
 
 const EXTERNAL = /^https?:\/\//i;
-/** A path on this site, such as /images/blog/x.webp (not a protocol-relative //host/...). */
-const SITE_PATH = /^\/(?!\/)/;
 /** The attributes whose site paths are files the page loads. */
 const FILE_ATTRIBUTES = ['src', 'poster'] as const;
-
-/** The candidates of a srcset (`/a.webp 1x, /b.webp 2x`), however hast holds it (text or a list). */
-const sourceSetCandidates = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((candidate) => candidate.trim());
-
-/** The address of each candidate. */
-const sourceSetUrls = (value: unknown): string[] => sourceSetCandidates(value).map((candidate) => candidate.split(/\s+/)[0] ?? '');
-
-/** The srcset with each site path's address changed by `change`, descriptors kept. */
-const mapSourceSet = (value: unknown, change: (url: string) => string): string =>
-  sourceSetCandidates(value)
-    .map((candidate) => candidate.replace(/^\S+/, (url) => (SITE_PATH.test(url) ? change(url) : url)))
-    .join(', ');
 
 /**
  * Raw HTML in Markdown passes through this allow-list: GitHub's (no scripts, styles, forms or

@@ -4,9 +4,10 @@
  * entries that are gone (deleted, or drafts the dev server wrote and a build leaves out) go too:
  * the build copies both folders into the site whole.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TopLevelPage } from '../../src/content/types.ts';
+import { listFiles } from '../listFiles.ts';
 import type { BundleData, ContentIndex } from './build.ts';
 import { pageDataFiles } from './pageData.ts';
 
@@ -55,19 +56,8 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
 
   const written = await writeFiles(files);
   const wanted = new Set(files.map(([file]) => file));
-  const generated = (await Promise.all(['bodies', 'data'].map((folder) => filesUnder(path.join(outDir, folder))))).flat();
+  const listed = ['bodies', 'data'].map((folder) => listFiles(path.join(outDir, folder)).catch(() => [] as string[]));
+  const generated = (await Promise.all(listed)).flat();
   await Promise.all(generated.filter((file) => !wanted.has(file)).map((file) => rm(file)));
   return written;
-}
-
-/** Every file under `directory`, at any depth; none when it does not exist. */
-async function filesUnder(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const file = path.join(directory, entry.name);
-      return entry.isDirectory() ? filesUnder(file) : [file];
-    }),
-  );
-  return nested.flat();
 }

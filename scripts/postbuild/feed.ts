@@ -5,6 +5,7 @@ import { Feed } from 'feed';
 import { absoluteUrl } from '../../src/lib/urls.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import { mapSourceSet } from '../content/sitePaths.ts';
 import type { BuiltContent } from './contentIndex.ts';
 
 export const FEED_FILE = 'rss.xml';
@@ -13,7 +14,7 @@ export const FEED_FILE = 'rss.xml';
 const absolutizeLinks = (html: string) =>
   html
     .replace(/\b(href|src|poster)="\/(?!\/)/g, `$1="${siteConfig.siteUrl}/`)
-    .replace(/\bsrcset="([^"]*)"/g, (_, set: string) => `srcset="${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteConfig.siteUrl}/`)}"`);
+    .replace(/\bsrcset="([^"]*)"/g, (_, set: string) => `srcset="${mapSourceSet(set, (url) => siteConfig.siteUrl + url)}"`);
 
 export async function writeFeed(outDir: string, basePath: string, content: BuiltContent): Promise<number> {
   const url = (sitePath: string) => absoluteUrl(sitePath, basePath);

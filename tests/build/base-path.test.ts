@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { listHtmlFiles } from '../../scripts/listHtmlFiles.ts';
+import { listHtmlFiles } from '../../scripts/listFiles.ts';
 import { verifyDist } from '../../scripts/verify-dist.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { createWorkspace, type Workspace } from '../../scripts/workspace.ts';

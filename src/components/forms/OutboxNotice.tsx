@@ -1,8 +1,8 @@
 import { CircleCheck, Hourglass, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './OutboxNotice.module.css';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
-import { useOutboxState } from './useOutboxState.ts';
+import { useOutboxState, type OutboxState } from './useOutboxState.ts';
 
 function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater: boolean }) {
   const them = count === 1 ? 'it' : 'them';
@@ -29,6 +29,35 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
   );
 }
 
+function SendingNotice() {
+  return (
+    <div className={`${styles.notice} ${styles.sending}`}>
+      <Mail aria-hidden="true" size={22} className={styles.icon} />
+      <div>
+        <p className={styles.title}>Sending your message…</p>
+        <p>
+          This usually takes a moment. <UrgentContact />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function DeliveredNotice({ count }: { count: number }) {
+  return (
+    <div className={`${styles.notice} ${styles.delivered}`}>
+      <CircleCheck aria-hidden="true" size={22} className={styles.icon} />
+      <p className={styles.title}>{count === 1 ? 'Your message has now reached us.' : 'Your messages have now reached us.'}</p>
+    </div>
+  );
+}
+
+/** How many messages the notice speaks of as waiting (see OutboxNotice). */
+function pendingCount(of: 'latest' | 'all', { latest, waitingCount }: OutboxState): number {
+  if (of === 'all' || latest === undefined) return waitingCount;
+  return latest === 'sent' ? 0 : 1;
+}
+
 /**
  * Says plainly when the visitor's message has not reached the provider yet (decision 7), and where
  * to write meanwhile; then, if it goes through while the visitor is still here, says that too.
@@ -38,34 +67,13 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
  * nothing while this tab's latest is on its way.
  */
 export function OutboxNotice({ of }: { of: 'latest' | 'all' }) {
-  const { latest, waitingCount, keepsForLater } = useOutboxState();
-  const pending = of === 'all' || latest === undefined ? waitingCount : latest === 'sent' ? 0 : 1;
+  const state = useOutboxState();
+  const pending = pendingCount(of, state);
   const [mostWaiting, setMostWaiting] = useState(0);
   if (pending > mostWaiting) setMostWaiting(pending);
-  return (
-    <div role="status">
-      {latest === 'sending' ? (
-        of === 'latest' && (
-          <div className={`${styles.notice} ${styles.sending}`}>
-            <Mail aria-hidden="true" size={22} className={styles.icon} />
-            <div>
-              <p className={styles.title}>Sending your message…</p>
-              <p>
-                This usually takes a moment. <UrgentContact />
-              </p>
-            </div>
-          </div>
-        )
-      ) : pending > 0 ? (
-        <WaitingNotice count={pending} keepsForLater={keepsForLater} />
-      ) : (
-        mostWaiting > 0 && (
-          <div className={`${styles.notice} ${styles.delivered}`}>
-            <CircleCheck aria-hidden="true" size={22} className={styles.icon} />
-            <p className={styles.title}>{mostWaiting === 1 ? 'Your message has now reached us.' : 'Your messages have now reached us.'}</p>
-          </div>
-        )
-      )}
-    </div>
-  );
+  let notice: ReactNode = null;
+  if (state.latest === 'sending') notice = of === 'latest' && <SendingNotice />;
+  else if (pending > 0) notice = <WaitingNotice count={pending} keepsForLater={state.keepsForLater} />;
+  else if (mostWaiting > 0) notice = <DeliveredNotice count={mostWaiting} />;
+  return <div role="status">{notice}</div>;
 }

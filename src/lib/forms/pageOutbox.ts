@@ -12,8 +12,8 @@ let outbox: Outbox | undefined;
 const waitingForOutbox = new Set<(outbox: Outbox) => void>();
 
 export const loadOutbox = once(async () => {
-  const { siteOutbox } = await import('./siteOutbox.ts');
-  outbox = siteOutbox();
+  const { createSiteOutbox } = await import('./siteOutbox.ts');
+  outbox = createSiteOutbox();
   for (const callback of waitingForOutbox) callback(outbox);
   waitingForOutbox.clear();
   return outbox;

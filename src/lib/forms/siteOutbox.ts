@@ -1,7 +1,6 @@
 /**
  * The outbox of this browser tab: localStorage, the e-mail client, and a lock shared by every tab
- * of the site (Web Locks, where the browser has them). Created on first use, never on the server;
- * pages load it through pageOutbox.ts.
+ * of the site (Web Locks, where the browser has them). Made on first use, never on the server.
  */
 import { RATE_LIMIT_MS, sendWithEmailClient } from './emailTransport.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
@@ -9,20 +8,16 @@ import { randomEntryId } from './outboxEntry.ts';
 import { browserStorage } from './storedOutbox.ts';
 import { withTabLock } from './tabLock.ts';
 
-let outbox: Outbox | undefined;
-
-export function siteOutbox(): Outbox {
-  if (!outbox) {
-    const created = createOutbox({
-      storage: browserStorage(),
-      transport: sendWithEmailClient,
-      newId: randomEntryId,
-      withLock: withTabLock,
-      spacingMs: RATE_LIMIT_MS,
-    });
-    // Another tab delivered or queued a message: let this tab's notice follow.
-    window.addEventListener('storage', () => created.notify());
-    outbox = created;
-  }
+/** Makes the tab's outbox; pageOutbox.ts calls it once, when the page first needs the outbox. */
+export function createSiteOutbox(): Outbox {
+  const outbox = createOutbox({
+    storage: browserStorage(),
+    transport: sendWithEmailClient,
+    newId: randomEntryId,
+    withLock: withTabLock,
+    spacingMs: RATE_LIMIT_MS,
+  });
+  // Another tab delivered or queued a message: let this tab's notice follow.
+  window.addEventListener('storage', () => outbox.notify());
   return outbox;
 }
