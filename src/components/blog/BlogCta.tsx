@@ -6,8 +6,8 @@ export function BlogCta() {
   return (
     <CtaBand title="Facing one of these problems yourself?" actions={<QuoteAndCallActions />} afterPlainSection>
       <p>
-        The engineers who write these articles do the work too. Send us your question or brief, and one of them replies within one business
-        day.
+        The engineers who write these articles do the work too. Send us your question or brief, and one of them replies, usually within one
+        business day.
       </p>
     </CtaBand>
   );

@@ -15,7 +15,7 @@ const steps: IconItem[] = [
   },
   {
     icon: UserRoundCheck,
-    title: 'You hear back within one business day',
+    title: 'You usually hear back within one business day',
     text: 'A direct reply by e-mail with a first opinion, the questions that matter, or a time to talk.',
   },
   {
@@ -31,7 +31,7 @@ export function Component() {
     <>
       <Seo
         title="Contact Us"
-        description="Contact ITAH about cybersecurity, data services, business automation or app development. A senior engineer replies within one business day."
+        description="Contact ITAH about cybersecurity, data services, business automation or app development. A senior engineer usually replies within one business day."
         keywords={['contact ITAH', 'IT services contact', 'IT consulting', 'cybersecurity consultation']}
       />
       <PageBanner title="We're a message away" eyebrow="Contact" crumbs={[{ label: 'Contact Us' }]}>

@@ -54,7 +54,7 @@ export function Component() {
         title="Your project could be next"
         actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
       >
-        <p>Send us the brief or the RFP. A senior engineer replies within one business day with questions and a first plan.</p>
+        <p>Send us the brief or the RFP. A senior engineer replies, usually within one business day, with questions and a first plan.</p>
       </CtaBand>
     </>
   );

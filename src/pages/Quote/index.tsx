@@ -19,7 +19,7 @@ export function Component() {
     <>
       <Seo
         title="Get a quote or submit your RFP | ITAH"
-        description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply within one business day."
+        description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply, usually within one business day."
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
       <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]}>

@@ -52,7 +52,9 @@ export function Component() {
         </div>
       </section>
       <CtaBand title="Have an app that needs to move faster?" actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}>
-        <p>Send us the brief or the RFP. A senior engineer replies within one business day with questions and a first estimate.</p>
+        <p>
+          Send us the brief or the RFP. A senior engineer replies, usually within one business day, with questions and a first estimate.
+        </p>
       </CtaBand>
     </>
   );
