@@ -2,6 +2,7 @@
  * Article search over the static Pagefind index built with the site. The index and its code
  * load on the first search only; nothing is fetched by visitors who never search.
  */
+import { once } from './once.ts';
 
 export interface SearchHit {
   /** Router path without the base path, e.g. /blog/my-post. */
@@ -17,20 +18,12 @@ interface PagefindModule {
 }
 
 const MAX_HITS = 8;
-let pagefind: Promise<PagefindModule> | undefined;
 
-function loadPagefind(): Promise<PagefindModule> {
-  pagefind ??= (async () => {
-    const module = (await import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`)) as PagefindModule;
-    await module.options({ baseUrl: import.meta.env.BASE_URL });
-    return module;
-  })();
-  // A failed load (offline, say) must not stick: the next search tries again.
-  pagefind.catch(() => {
-    pagefind = undefined;
-  });
-  return pagefind;
-}
+const loadPagefind = once(async (): Promise<PagefindModule> => {
+  const module = (await import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`)) as PagefindModule;
+  await module.options({ baseUrl: import.meta.env.BASE_URL });
+  return module;
+});
 
 /** Turns a result URL (`/base/blog/x/`) into the router's path (`/blog/x`). */
 export function toRouterPath(url: string, basePath: string): string {

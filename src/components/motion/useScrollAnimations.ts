@@ -1,6 +1,7 @@
 import type AOS from 'aos';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { once } from '../../lib/once.ts';
 import { prefersReducedMotion } from './reducedMotion.ts';
 import './scrollAnimations.css';
 
@@ -14,21 +15,21 @@ type Aos = typeof AOS;
 
 /** Set on <html> once AOS has sorted the page's elements into in view and still to come. */
 const READY_CLASS = 'aos-ready';
-let aos: Promise<Aos> | undefined;
 
-/** AOS loads after hydration, once, and only for visitors who have not asked for less motion. */
-function loadAos(): Promise<Aos> {
-  aos ??= import('aos').then(({ default: library }) => {
-    library.init({
-      once: true,
-      offset: -Math.round(window.innerHeight * ROOT_MARGIN_BOTTOM),
-      // Each new page is picked up by the refresh below, after the router has scrolled to its top.
-      disableMutationObserver: true,
-    });
-    return library;
+/**
+ * AOS loads after hydration, once, and only for visitors who have not asked for less motion; a
+ * failed load is forgotten, so the next page tries again.
+ */
+const loadAos = once(async (): Promise<Aos> => {
+  const { default: library } = await import('aos');
+  library.init({
+    once: true,
+    offset: -Math.round(window.innerHeight * ROOT_MARGIN_BOTTOM),
+    // Each new page is picked up by the refresh below, after the router has scrolled to its top.
+    disableMutationObserver: true,
   });
-  return aos;
-}
+  return library;
+});
 
 /**
  * Resolves on the visitor's first scroll: until then everything below the fold is out of sight
