@@ -8,11 +8,12 @@ import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathFromEnv } from './basePath.ts';
+import { sourceSetUrls } from './content/htmlAddresses.ts';
 import { listHtmlFiles } from './listFiles.ts';
 import { getOrMake } from './getOrMake.ts';
 import { resolveFile } from './static-server.ts';
 
-export const validatorConfig: ConfigData = {
+const validatorConfig: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
     // React and the pre-renderer write valid HTML in their own style: `crossorigin=""`,
@@ -45,9 +46,7 @@ function referencesOf(html: string): string[] {
   const document = parse(html);
   const hrefs = document.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href') ?? '');
   const sources = document.querySelectorAll('[src]').map((element) => element.getAttribute('src') ?? '');
-  const srcsets = document
-    .querySelectorAll('[srcset]')
-    .flatMap((element) => (element.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
+  const srcsets = document.querySelectorAll('[srcset]').flatMap((element) => sourceSetUrls(element.getAttribute('srcset')));
   return [...hrefs, ...sources, ...srcsets];
 }
 

@@ -1,6 +1,6 @@
 /**
- * Site paths inside rendered bodies: which addresses are this site's, and the candidates of a
- * srcset. Shared by the Markdown renderer (base path, checks) and the feed (absolute addresses).
+ * Addresses inside HTML: which are this site's paths, and the candidates of a srcset. Shared by the
+ * Markdown renderer (base path, checks), the feed (absolute addresses) and verify-dist (links).
  */
 
 /** A path on this site, such as /images/blog/x.webp (not a protocol-relative //host/...). */

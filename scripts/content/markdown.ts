@@ -18,7 +18,7 @@ import { VFile } from 'vfile';
 import { ALLOWED_VIDEO_HOSTS } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
-import { mapSourceSet, SITE_PATH, sourceSetUrls } from './sitePaths.ts';
+import { mapSourceSet, SITE_PATH, sourceSetUrls } from './htmlAddresses.ts';
 
 export interface InternalLink {
   href: string;

@@ -5,7 +5,7 @@ import { Feed } from 'feed';
 import { absoluteUrl } from '../../src/lib/urls.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { mapSourceSet } from '../content/sitePaths.ts';
+import { mapSourceSet } from '../content/htmlAddresses.ts';
 import type { BuiltContent } from './contentIndex.ts';
 
 export const FEED_FILE = 'rss.xml';
