@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../src/site.config.ts';
 import { SCAFFOLD_MARK, SCAFFOLD_OPENING, SCAFFOLD_TAG } from './content/schemas/post.ts';
-import { SLUG_PATTERN, toSlug } from './content/slugs.ts';
+import { SLUG_PATTERN, SLUG_RULE, toSlug } from './content/slugs.ts';
 import { glyphsMissing } from './images/text.ts';
 
 const quote = (text: string) => JSON.stringify(text);
@@ -87,8 +87,8 @@ async function main() {
   if (!SLUG_PATTERN.test(slug)) {
     throw new Error(
       givenSlug === undefined
-        ? `The title gives no usable file name: add --slug with lowercase letters, digits and single hyphens (e.g. --slug cloud-costs).`
-        : `--slug must be lowercase letters, digits and single hyphens (e.g. cloud-costs), not "${givenSlug}".`,
+        ? `The title gives no usable file name: add --slug, which ${SLUG_RULE} (e.g. --slug cloud-costs).`
+        : `--slug ${SLUG_RULE} (e.g. cloud-costs), not "${givenSlug}".`,
     );
   }
   const file = path.join('posts', `${slug}.md`);

@@ -25,7 +25,7 @@ import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { BOOKING_TARGET, portfolioSchema, type PortfolioFrontMatter } from './schemas/portfolio.ts';
 import { postSchema, SCAFFOLD_OPENING } from './schemas/post.ts';
-import { SLUG_PATTERN } from './slugs.ts';
+import { SLUG_PATTERN, SLUG_RULE } from './slugs.ts';
 import { validateFrontMatter } from './validate.ts';
 import { resolveFile } from '../static-server.ts';
 
@@ -87,7 +87,7 @@ async function reservedTopLevel(root: string): Promise<Set<string>> {
 
 function slugProblem(file: string, slug: string, field: string): Problem | undefined {
   if (!SLUG_PATTERN.test(slug)) {
-    return { file, field, message: `"${slug}" must be lowercase letters, digits and single hyphens (e.g. my-first-post)` };
+    return { file, field, message: `"${slug}" ${SLUG_RULE} (e.g. my-first-post)` };
   }
   return undefined;
 }

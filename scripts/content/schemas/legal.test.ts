@@ -15,8 +15,8 @@ describe('legalSchema', () => {
   });
 
   it.each([
-    ['a slug with capitals', { slug: 'Policy' }, 'must be lowercase words joined by hyphens, e.g. policy'],
-    ['a slug with a slash', { slug: '/policy' }, 'must be lowercase words joined by hyphens, e.g. policy'],
+    ['a slug with capitals', { slug: 'Policy' }, 'must be lowercase letters, digits and single hyphens (e.g. policy)'],
+    ['a slug with a slash', { slug: '/policy' }, 'must be lowercase letters, digits and single hyphens (e.g. policy)'],
     ['an update date in words', { updated: 'August 18, 2024' }, 'must be a real date written as YYYY-MM-DD, e.g. 2024-07-12'],
     ['a missing banner', { banner: undefined }, 'is required'],
   ])('refuses %s', (_label, change, message) => {

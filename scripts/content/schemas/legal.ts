@@ -1,15 +1,13 @@
 /** Front matter of a legal page in legal/<name>.md. */
 import { z } from 'zod';
+import { SLUG_PATTERN, SLUG_RULE } from '../slugs.ts';
 import { draft, isoDate, text, textBetween } from './fields.ts';
 
 export const legalSchema = z.strictObject({
   /** Document title, used for the browser tab and search results. */
   title: text(80),
   /** Top-level route of the page without the slash, e.g. "policy" for /policy. */
-  slug: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. policy'),
+  slug: z.string({ error: 'is required' }).trim().regex(SLUG_PATTERN, `${SLUG_RULE} (e.g. policy)`),
   /** Heading shown in the page banner, e.g. "Terms & Conditions". */
   banner: text(80),
   /** Meta description for search results. */
