@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import {
   formSpecs,
+  LIMITS,
   PHONE_PATTERN,
   plainLabel,
   tooLongMessage,
@@ -37,7 +38,7 @@ function hasControlCharacters(value: string, multiLine: boolean): boolean {
   return false;
 }
 
-const PHONE_MESSAGE = 'Enter a phone number with at least 7 digits (up to 20 characters); spaces and + - ( ) . are fine.';
+const PHONE_MESSAGE = `Enter a phone number with at least ${LIMITS.phoneMin} digits (up to ${LIMITS.phoneMax} characters); spaces and + - ( ) . are fine.`;
 
 function fieldSchema(field: FieldSpec) {
   const label = plainLabel(field);
@@ -62,15 +63,14 @@ function fieldSchema(field: FieldSpec) {
   return z.pipe(z._default(z.optional(z.string()), ''), z.string().check(...checks));
 }
 
-export function schemaFor(spec: FormSpec) {
+function schemaFor(spec: FormSpec) {
   return z.object(Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field)])));
 }
 
-export const contactSchema = schemaFor(formSpecs.contact);
-export const quoteSchema = schemaFor(formSpecs.quote);
-export const commentSchema = schemaFor(formSpecs.comment);
-
-const schemas: Record<FormId, ReturnType<typeof schemaFor>> = { contact: contactSchema, quote: quoteSchema, comment: commentSchema };
+const schemas = Object.fromEntries(Object.entries(formSpecs).map(([formId, spec]) => [formId, schemaFor(spec)])) as Record<
+  FormId,
+  ReturnType<typeof schemaFor>
+>;
 
 /** Checks a whole form; on failure, one message per bad field and the first bad field on screen. */
 export function checkForm(formId: FormId, input: Record<string, unknown>): CheckResult {
