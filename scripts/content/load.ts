@@ -13,7 +13,7 @@ export interface SourceFile {
 }
 
 /** Files larger than this are refused rather than fed to the parser (a post is a few kB). */
-export const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_FILE_BYTES = 1024 * 1024;
 
 export async function loadFolder(root: string, folder: string): Promise<{ files: SourceFile[]; problems: Problem[] }> {
   const directory = path.join(root, folder);

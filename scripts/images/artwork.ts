@@ -19,7 +19,7 @@ export interface ArtworkInput {
 
 export type ArtworkKind = 'hero' | 'social';
 
-export const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
+const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
   hero: { width: 856, height: 540 },
   social: { width: 1200, height: 630 },
 };

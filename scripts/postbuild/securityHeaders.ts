@@ -25,7 +25,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : undefined);
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

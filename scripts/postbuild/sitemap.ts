@@ -14,7 +14,7 @@ const NOT_INDEXED = new Set<string>([paths.thankYou, paths.notFound, paths.notFo
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sitemapEntries(content: BuiltContent): { path: string; lastmod?: string }[] {
+function sitemapEntries(content: BuiltContent): { path: string; lastmod?: string }[] {
   const dates = new Map(content.posts.map((post) => [blogPaths.post(post.slug), post.date]));
   const legalDates = new Map(content.legal.map((page) => [`/${page.slug}`, page.updated]));
   return listSitePaths({

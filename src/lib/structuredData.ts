@@ -8,7 +8,7 @@ import { blogPaths, paths } from '../routes/paths.ts';
 import { siteConfig } from '../site.config.ts';
 import { absoluteUrl } from './urls.ts';
 
-export const ORGANIZATION_ID = '#organization';
+const ORGANIZATION_ID = '#organization';
 
 export function organization(basePath: string): WithContext<Organization> {
   return {

@@ -1,5 +1,5 @@
 /** Search results cut titles near 70 characters: the brand suffix goes first when space runs out. */
-export const MAX_TITLE_LENGTH = 70;
+const MAX_TITLE_LENGTH = 70;
 
 export function titleWithSuffix(title: string, suffix: string): string {
   const full = `${title} | ${suffix}`;

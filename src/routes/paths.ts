@@ -19,8 +19,6 @@ export const paths = {
   notFoundFile: '/404',
 } as const;
 
-export type SitePath = (typeof paths)[keyof typeof paths];
-
 /** Anchors inside pages that menus and articles may target. */
 export const anchors = {
   automation: 'automation',

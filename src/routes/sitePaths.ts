@@ -13,7 +13,7 @@ export interface ContentPaths {
 /** Pages that exist but are never a link target of content (not-found and its static twin). */
 const unlinkable = new Set<string>([paths.notFound, paths.notFoundFile]);
 
-export const fixedPagePaths = Object.values(paths).filter((path) => !unlinkable.has(path));
+const fixedPagePaths = Object.values(paths).filter((path) => !unlinkable.has(path));
 
 export function listSitePaths(content: ContentPaths): string[] {
   const blogPages = Array.from({ length: pageCount(content.summary.postCount) - 1 }, (_, index) => blogPaths.page(index + 2));

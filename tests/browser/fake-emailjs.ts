@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-export const FAKE_EMAILJS_PORT = Number(process.env.FAKE_EMAILJS_PORT ?? 47411);
+const FAKE_EMAILJS_PORT = Number(process.env.FAKE_EMAILJS_PORT ?? 47411);
 export const FAKE_EMAILJS_ORIGIN = `http://127.0.0.1:${FAKE_EMAILJS_PORT}`;
 /** The values scripts/test.sh builds the site with. */
 export const TEST_EMAIL_SETTINGS = {

@@ -18,7 +18,7 @@ export const content = {
 };
 
 /** The HTML file a route is served from: `/about` → dist/about/index.html. */
-export function htmlFileOf(route: string): string {
+function htmlFileOf(route: string): string {
   if (route === '/404') return path.join(DIST, '404.html');
   return path.join(DIST, route, 'index.html');
 }

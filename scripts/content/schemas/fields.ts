@@ -20,7 +20,7 @@ const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length :
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True when `value` is YYYY-MM-DD and names a day that exists (no 2024-02-30). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

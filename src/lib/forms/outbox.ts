@@ -49,8 +49,8 @@ export const LEASE_MS = 120_000;
  * has no limit of its own, and a request that hangs would keep the message "on its way" for good.
  */
 export const SEND_TIME_LIMIT_MS = 30_000;
-export const BACKOFF_BASE_MS = 10_000;
-export const BACKOFF_MAX_MS = 300_000;
+const BACKOFF_BASE_MS = 10_000;
+const BACKOFF_MAX_MS = 300_000;
 /** Floor of the retry timer, so a clock jump can never spin it. */
 const MIN_TIMER_MS = 1_000;
 

@@ -55,7 +55,7 @@ export const isEntry = (value: unknown): value is OutboxEntry =>
   [value.createdAt, value.attempts, value.nextAttemptAt].every(Number.isFinite);
 
 /** Whether an entry holds this very message: the same form, the same fields, the same values. */
-export const isSameMessage = (entry: OutboxEntry, form: FormId, params: Record<string, string>): boolean =>
+const isSameMessage = (entry: OutboxEntry, form: FormId, params: Record<string, string>): boolean =>
   entry.form === form &&
   Object.keys(entry.params).length === Object.keys(params).length &&
   Object.entries(params).every(([key, value]) => entry.params[key] === value);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-export const ART_WIDTH = 640;
-export const ART_HEIGHT = 400;
+const ART_WIDTH = 640;
+const ART_HEIGHT = 400;
 
 /**
  * The shared canvas of the case illustrations: a navy field with a quiet cyan glow and a dot
