@@ -23,6 +23,8 @@ export const paths = {
 export const anchors = {
   automation: 'automation',
   compliance: 'compliance',
+  appModernization: 'app-modernization',
+  infrastructure: 'infrastructure-management',
 } as const;
 
 export const blogPaths = {

@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { fadeUp } from '../motion/useScrollAnimations.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { serviceCards } from './content.ts';
+import { services } from '../services/services.ts';
+import { serviceTeasers } from './content.ts';
 import styles from './ServiceCards.module.css';
 
 /** The six services, each card one link to the page (or section) that covers it. */
@@ -19,8 +20,8 @@ export function ServiceCards() {
           </SectionHeading>
         </div>
         <ul className={styles.grid} {...fadeUp}>
-          {serviceCards.map(({ icon: Icon, title, text, href }) => (
-            <li key={title} className={styles.card}>
+          {services.map(({ id, icon: Icon, title, href }) => (
+            <li key={id} className={styles.card}>
               <span className={styles.icon}>
                 <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
               </span>
@@ -30,7 +31,7 @@ export function ServiceCards() {
                   {title}
                 </Link>
               </h3>
-              <p className={styles.text}>{text}</p>
+              <p className={styles.text}>{serviceTeasers[id]}</p>
               <span className={styles.more} aria-hidden="true">
                 Learn more <ArrowRight size={16} />
               </span>

@@ -1,22 +1,9 @@
 /**
  * The home page's copy and figures, kept apart from the markup so a writer can change a sentence
- * without reading JSX. Links come from routes/paths.ts (decisions 1 give each service card's).
+ * without reading JSX. The services' titles and links live in services/services.ts.
  */
-import {
-  BadgeCheck,
-  BrainCircuit,
-  Database,
-  FlaskConical,
-  RefreshCcw,
-  Rocket,
-  ScanSearch,
-  Server,
-  ShieldCheck,
-  Sparkles,
-  Timer,
-  type LucideIcon,
-} from 'lucide-react';
-import { anchors, paths } from '../../routes/paths.ts';
+import { FlaskConical, Rocket, ScanSearch, ShieldCheck, Sparkles, Timer, type LucideIcon } from 'lucide-react';
+import type { ServiceId } from '../services/services.ts';
 
 export const heroWords = ['Cybersecurity', 'App Development', 'Analytics'] as const;
 
@@ -62,48 +49,17 @@ export const stakes: { stake: string; outcome: string }[] = [
   { stake: 'Critical knowledge held by one person', outcome: 'Documented systems and a team trained to run them' },
 ];
 
-export interface ServiceCard extends Card {
-  href: string;
-}
-
-export const serviceCards: ServiceCard[] = [
-  {
-    icon: ShieldCheck,
-    title: 'Cybersecurity',
-    text: 'Security operations, threat detection and incident response that keep pace with your releases instead of blocking them.',
-    href: paths.cyberService,
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Compliance Management',
-    text: 'HIPAA, ISO 27000-series, NIST and SOC reports, with evidence collected as you work rather than the week before the audit.',
-    href: `${paths.cyberService}#${anchors.compliance}`,
-  },
-  {
-    icon: RefreshCcw,
-    title: 'App Modernization',
-    text: 'Brownfield apps split into services, moved to the cloud and shipped through automated pipelines, without a big-bang rewrite.',
-    href: paths.appService,
-  },
-  {
-    icon: BrainCircuit,
-    title: 'AI & Machine Learning',
-    text: 'Forecasting, classification and document automation trained on your data and measured against the baseline you have today.',
-    href: paths.dataService,
-  },
-  {
-    icon: Server,
-    title: 'Infrastructure Management',
-    text: 'Cloud and on-premises infrastructure as code, monitored around the clock and sized to what you actually use.',
-    href: paths.appService,
-  },
-  {
-    icon: Database,
-    title: 'Database Management',
-    text: 'Tuning, migrations, backups you have actually restored, and data models that are ready for analytics.',
-    href: paths.dataService,
-  },
-];
+/** How the home page's cards sum up each service (services/services.ts holds their titles and links). */
+export const serviceTeasers: Record<ServiceId, string> = {
+  cybersecurity: 'Security operations, threat detection and incident response that keep pace with your releases instead of blocking them.',
+  compliance: 'HIPAA, ISO 27000-series, NIST and SOC reports, with evidence collected as you work rather than the week before the audit.',
+  appModernization:
+    'Brownfield apps split into services, moved to the cloud and shipped through automated pipelines, without a big-bang rewrite.',
+  aiMachineLearning:
+    'Forecasting, classification and document automation trained on your data and measured against the baseline you have today.',
+  infrastructure: 'Cloud and on-premises infrastructure as code, monitored around the clock and sized to what you actually use.',
+  databases: 'Tuning, migrations, backups you have actually restored, and data models that are ready for analytics.',
+};
 
 export const hashtags = [
   '#Cybersecurity',

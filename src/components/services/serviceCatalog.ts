@@ -1,53 +1,25 @@
-import { BadgeCheck, BrainCircuit, Code2, Database, RefreshCcw, Server, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
-import { anchors, paths } from '../../routes/paths.ts';
+import { Code2, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
+import { paths } from '../../routes/paths.ts';
+import { services, type Service, type ServiceId } from './services.ts';
 
-export interface ServiceOffer {
-  title: string;
-  icon: LucideIcon;
+export interface ServiceOffer extends Service {
   text: string;
-  /** The most relevant service page or section (decision 1 of the product decisions). */
-  href: string;
 }
 
-/** The six services the home page advertises, each linked to the page section that delivers it. */
-export const serviceOffers: ServiceOffer[] = [
-  {
-    title: 'Cybersecurity',
-    icon: ShieldCheck,
-    text: 'Security operations around the clock, proactive threat management and cloud-native controls that keep pace with your releases.',
-    href: paths.cyberService,
-  },
-  {
-    title: 'Compliance Management',
-    icon: BadgeCheck,
-    text: 'HIPAA, ISO 27000-series, NIST and SOC 1/2/3 readiness, with audit evidence collected while your controls run.',
-    href: `${paths.cyberService}#${anchors.compliance}`,
-  },
-  {
-    title: 'App Modernization',
-    icon: RefreshCcw,
-    text: 'Legacy applications moved to cloud-native services one capability at a time, with no feature freeze and no big-bang cutover.',
-    href: `${paths.appService}#app-modernization`,
-  },
-  {
-    title: 'AI & Machine Learning',
-    icon: BrainCircuit,
-    text: 'Models that run on fresh, governed data and feed real decisions and automated workflows, not slide decks.',
-    href: paths.dataService,
-  },
-  {
-    title: 'Infrastructure Management',
-    icon: Server,
-    text: 'Cloud and on-premises environments defined as code, right-sized every month and monitored against what customers feel.',
-    href: `${paths.appService}#infrastructure-management`,
-  },
-  {
-    title: 'Database Management',
-    icon: Database,
-    text: 'Fast, reliable databases and data platforms with clear ownership, tested backups and access you can audit.',
-    href: paths.dataService,
-  },
-];
+/** How the overview describes each service. */
+const descriptions: Record<ServiceId, string> = {
+  cybersecurity:
+    'Security operations around the clock, proactive threat management and cloud-native controls that keep pace with your releases.',
+  compliance: 'HIPAA, ISO 27000-series, NIST and SOC 1/2/3 readiness, with audit evidence collected while your controls run.',
+  appModernization:
+    'Legacy applications moved to cloud-native services one capability at a time, with no feature freeze and no big-bang cutover.',
+  aiMachineLearning: 'Models that run on fresh, governed data and feed real decisions and automated workflows, not slide decks.',
+  infrastructure: 'Cloud and on-premises environments defined as code, right-sized every month and monitored against what customers feel.',
+  databases: 'Fast, reliable databases and data platforms with clear ownership, tested backups and access you can audit.',
+};
+
+/** The six services, each linked to the page section that delivers it. */
+export const serviceOffers: ServiceOffer[] = services.map((service) => ({ ...service, text: descriptions[service.id] }));
 
 export interface Practice {
   title: string;

@@ -9,10 +9,10 @@ import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { paths } from '../../routes/paths.ts';
+import { anchors, paths } from '../../routes/paths.ts';
 
 /** Which case study proves which area. */
-const proofs: Record<string, string> = { 'app-modernization': 'portfolio-poc-app-dev' };
+const proofs: Record<string, string> = { [anchors.appModernization]: 'portfolio-poc-app-dev' };
 
 /** /services/service-app-development */
 export function Component() {

@@ -1,4 +1,5 @@
 import { Blocks, Globe, RefreshCcw, Server, Smartphone } from 'lucide-react';
+import { anchors } from '../../../routes/paths.ts';
 import type { ServiceAreaProps } from '../ServiceArea.tsx';
 
 type Area = Omit<ServiceAreaProps, 'alt' | 'reverse' | 'visual'>;
@@ -6,7 +7,7 @@ type Area = Omit<ServiceAreaProps, 'alt' | 'reverse' | 'visual'>;
 /** The five areas of the app development service, in the order the page presents them. */
 export const appAreas: Area[] = [
   {
-    id: 'app-modernization',
+    id: anchors.appModernization,
     icon: RefreshCcw,
     eyebrow: 'App modernization',
     title: 'Modernize the app that runs your business, without stopping it',
@@ -27,7 +28,7 @@ export const appAreas: Area[] = [
     ],
   },
   {
-    id: 'infrastructure-management',
+    id: anchors.infrastructure,
     icon: Server,
     eyebrow: 'Infrastructure management',
     title: 'Infrastructure that scales with demand and costs what it should',
