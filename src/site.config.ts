@@ -1,7 +1,7 @@
 /**
  * The one typed configuration of the site: brand, URLs, menus, footer, social profiles, blog
- * categories and the e-mail provider settings. Components and build scripts read from here;
- * no label or URL of this file is typed anywhere else.
+ * categories and the e-mail provider settings. Components and build scripts read these labels and
+ * URLs from here (the quote and call buttons through ui/QuoteAndCallActions.tsx) instead of typing them again.
  */
 import { readEnv } from './config/env.ts';
 import { anchors, paths } from './routes/paths.ts';

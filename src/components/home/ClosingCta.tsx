@@ -1,6 +1,5 @@
-import { paths } from '../../routes/paths.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CtaBand } from '../ui/CtaBand.tsx';
+import { QuoteButton } from '../ui/QuoteAndCallActions.tsx';
 
 /** The home page's next step: a quote for a defined need, or a full RFP. */
 export function ClosingCta() {
@@ -9,10 +8,8 @@ export function ClosingCta() {
       title="Ready to close your IT capability gap?"
       actions={
         <>
-          <ButtonLink href={paths.quote}>Get a quote</ButtonLink>
-          <ButtonLink href={paths.quote} variant="light">
-            Submit your RFP
-          </ButtonLink>
+          <QuoteButton />
+          <QuoteButton label="Submit your RFP" variant="light" />
         </>
       }
     >

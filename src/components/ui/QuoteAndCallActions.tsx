@@ -1,15 +1,33 @@
-import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
-import { ButtonLink } from './ButtonLink.tsx';
+import { ButtonLink, type ButtonLinkProps } from './ButtonLink.tsx';
+
+type Variant = ButtonLinkProps['variant'];
+const { quote, scheduleCall } = siteConfig.header;
+
+/** The quote or RFP form, under the header button's label unless the section asks for an RFP. */
+export function QuoteButton({ label = quote.label, variant }: { label?: string; variant?: Variant }) {
+  return (
+    <ButtonLink href={quote.href} variant={variant}>
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** The booking page, in a new tab, as the header's button. */
+export function ScheduleCallButton({ variant }: { variant?: Variant }) {
+  return (
+    <ButtonLink href={scheduleCall.href} external={scheduleCall.external} variant={variant}>
+      {scheduleCall.label}
+    </ButtonLink>
+  );
+}
 
 /** The two next steps most pages close with: the quote or RFP form, and a call booked in a new tab. */
-export function QuoteAndCallActions({ quoteLabel = 'Get a quote' }: { quoteLabel?: 'Get a quote' | 'Submit your RFP' }) {
+export function QuoteAndCallActions({ quoteLabel }: { quoteLabel?: 'Submit your RFP' }) {
   return (
     <>
-      <ButtonLink href={paths.quote}>{quoteLabel}</ButtonLink>
-      <ButtonLink href={siteConfig.bookingUrl} external variant="light">
-        Schedule a call
-      </ButtonLink>
+      <QuoteButton label={quoteLabel} />
+      <ScheduleCallButton variant="light" />
     </>
   );
 }

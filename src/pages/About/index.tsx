@@ -6,10 +6,10 @@ import { ProcessSteps, type ProcessStep } from '../../components/services/Proces
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { QuoteButton, ScheduleCallButton } from '../../components/ui/QuoteAndCallActions.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 import styles from './About.module.css';
 
 const journey: ProcessStep[] = [
@@ -98,12 +98,8 @@ export function Component() {
         title="Ensuring seamless IT solution deployment"
         actions={
           <>
-            <ButtonLink href={siteConfig.bookingUrl} external>
-              Schedule a call
-            </ButtonLink>
-            <ButtonLink href={paths.quote} variant="light">
-              Get a quote
-            </ButtonLink>
+            <ScheduleCallButton />
+            <QuoteButton variant="light" />
           </>
         }
       >

@@ -8,6 +8,7 @@ import { practices, serviceOffers } from '../../components/services/serviceCatal
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { QuoteButton } from '../../components/ui/QuoteAndCallActions.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
@@ -99,7 +100,7 @@ export function Component() {
         title="Not sure where to start?"
         actions={
           <>
-            <ButtonLink href={paths.quote}>Get a quote</ButtonLink>
+            <QuoteButton />
             <ButtonLink href={paths.contact} variant="light">
               Contact us
             </ButtonLink>
