@@ -94,7 +94,8 @@ async function checkReferences(root: string, file: string, page: string, html: s
   return findings.filter((finding, index) => findings.findIndex((other) => other.message === finding.message) === index);
 }
 
-function checkHeadings(page: string, html: string): Finding[] {
+/** One h1, a title and a description: what every page needs before its links are followed. */
+function checkPageBasics(page: string, html: string): Finding[] {
   const document = parse(html);
   const findings: Finding[] = [];
   const h1 = document.querySelectorAll('h1').length;
@@ -114,7 +115,7 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
   for (const file of files) {
     const page = path.relative(root, file);
     const html = readFileSync(file, 'utf8');
-    findings.push(...checkHeadings(page, html), ...(await checkReferences(root, file, page, html, basePath, idsOf)));
+    findings.push(...checkPageBasics(page, html), ...(await checkReferences(root, file, page, html, basePath, idsOf)));
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages)

@@ -20,7 +20,8 @@ import type { Heading } from '../../src/content/types.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 import { mapSourceSet, SITE_PATH, sourceSetUrls } from './htmlAddresses.ts';
 
-export interface InternalLink {
+/** A site path a body uses (as a link, or as a file), and the source line that holds it. */
+export interface SitePathUse {
   href: string;
   line?: number;
 }
@@ -33,9 +34,9 @@ export interface BodyIssue {
 export interface RenderedBody {
   html: string;
   headings: Heading[];
-  internalLinks: InternalLink[];
+  internalLinks: SitePathUse[];
   /** Site paths used as the source of an image, a video or its poster: files that must exist under public/. */
-  siteFiles: InternalLink[];
+  siteFiles: SitePathUse[];
   words: number;
   issues: BodyIssue[];
 }
@@ -85,8 +86,12 @@ function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIs
   });
 }
 
-/** Runs before sanitizing, while nodes still carry their source positions. */
-function inspectLinks(internalLinks: InternalLink[], siteFiles: InternalLink[], issues: BodyIssue[]) {
+/**
+ * Reports what a body may not hold (an h1, tags, handlers, styles, sources and links of the wrong
+ * kind) and collects its links and files on this site. Runs before sanitizing, while nodes still
+ * carry their source positions.
+ */
+function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[], issues: BodyIssue[]) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const line = node.position?.start.line;
@@ -181,8 +186,8 @@ function wrapTables(tree: Root) {
 
 export async function renderMarkdown(body: string, options: RenderOptions): Promise<RenderedBody> {
   const issues: BodyIssue[] = [];
-  const internalLinks: InternalLink[] = [];
-  const siteFiles: InternalLink[] = [];
+  const internalLinks: SitePathUse[] = [];
+  const siteFiles: SitePathUse[] = [];
   const headings: Heading[] = [];
   const source = fillTokens(body, options.tokens, issues);
   let words = 0;
@@ -192,7 +197,7 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   const processor = unified()
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(mayHaveHtml ? rehypeRaw : () => undefined)
-    .use(() => inspectLinks(internalLinks, siteFiles, issues))
+    .use(() => inspectElements(internalLinks, siteFiles, issues))
     .use(() => (tree: Root) => {
       words = toString(tree).split(/\s+/).filter(Boolean).length;
     })

@@ -29,8 +29,9 @@ function useLoadedOutbox(): Outbox | undefined {
 }
 
 /**
- * The outbox as the thank-you page tells it; nothing waits in the pre-rendered HTML. The message
- * just sent reads as waiting until the outbox has it (formDelivery.ts).
+ * The outbox as the thank-you page and the site-wide notice of waiting messages tell it; nothing
+ * waits in the pre-rendered HTML. The message just sent reads as waiting until the outbox has it
+ * (formDelivery.ts).
  */
 export function useOutboxState(): OutboxState {
   const outbox = useLoadedOutbox();
