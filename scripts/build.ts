@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import { EMAIL_VARIABLES, type EmailSettingKey } from '../src/config/emailVariables.ts';
 import { emailSettingsWarning } from '../src/lib/forms/emailSettings.ts';
 import { AWAIT_CONTENT_ENV, REPORT_CONTENT_ENV } from './contentGate.ts';
 import { deleteLeftovers, retire } from './retire.ts';
@@ -51,12 +52,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, { i
  */
 function browserEmailSettings() {
   const env = loadEnv('production', root, 'VITE_EMAILJS_');
-  return {
-    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? '',
-    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? '',
-    templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? '',
-    commentTemplateId: env.VITE_EMAILJS_COMMENT_TEMPLATE_ID ?? '',
-  };
+  const settings = Object.entries(EMAIL_VARIABLES).map(([key, variable]) => [key, env[variable] ?? '']);
+  return Object.fromEntries(settings) as Record<EmailSettingKey, string>;
 }
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);

@@ -3,6 +3,7 @@
  * categories and the e-mail provider settings. Components and build scripts read these labels and
  * URLs from here (the quote and call buttons through ui/QuoteAndCallActions.tsx) instead of typing them again.
  */
+import { EMAIL_VARIABLES } from './config/emailVariables.ts';
 import { readEnv } from './config/env.ts';
 import { anchors, paths } from './routes/paths.ts';
 
@@ -141,10 +142,10 @@ export const siteConfig = {
     ] satisfies BlogCategory[],
   },
   email: {
-    publicKey: readEnv('VITE_EMAILJS_PUBLIC_KEY'),
-    serviceId: readEnv('VITE_EMAILJS_SERVICE_ID'),
-    templateId: readEnv('VITE_EMAILJS_TEMPLATE_ID'),
-    commentTemplateId: readEnv('VITE_EMAILJS_COMMENT_TEMPLATE_ID'),
+    publicKey: readEnv(EMAIL_VARIABLES.publicKey),
+    serviceId: readEnv(EMAIL_VARIABLES.serviceId),
+    templateId: readEnv(EMAIL_VARIABLES.templateId),
+    commentTemplateId: readEnv(EMAIL_VARIABLES.commentTemplateId),
     origin: readEnv('VITE_EMAILJS_ORIGIN', 'https://api.emailjs.com'),
   },
 } as const;

@@ -3,29 +3,23 @@
  * before a send, the dev server warns with it, and `npm run build` prints it, so a site built
  * without them never ships forms that only fill visitors' outboxes unnoticed.
  */
+import { EMAIL_VARIABLES, type EmailSettingKey } from '../../config/emailVariables.ts';
 import { siteConfig } from '../../site.config.ts';
 import { formSpecs, type FormId } from './formSpecs.ts';
 
-type EmailSettings = Pick<typeof siteConfig.email, 'publicKey' | 'serviceId' | 'templateId' | 'commentTemplateId'>;
+type EmailSettings = Pick<typeof siteConfig.email, EmailSettingKey>;
 
-/** Each provider template: the setting that holds its id, and its env variable. */
-const TEMPLATE_SETTINGS = {
-  message: { key: 'templateId', variable: 'VITE_EMAILJS_TEMPLATE_ID' },
-  comment: { key: 'commentTemplateId', variable: 'VITE_EMAILJS_COMMENT_TEMPLATE_ID' },
-} as const;
+/** The setting that holds each provider template's id. */
+const TEMPLATE_SETTING = { message: 'templateId', comment: 'commentTemplateId' } as const;
 
 /** The template a form sends with: contact and quote share one, comments have their own. */
 export const templateOf = (form: FormId, settings: EmailSettings = siteConfig.email) =>
-  settings[TEMPLATE_SETTINGS[formSpecs[form].template].key];
+  settings[TEMPLATE_SETTING[formSpecs[form].template]];
 
 /** The env variables a form still needs before it can send; empty when it is ready. */
 export function missingEmailSettings(form: FormId, settings: EmailSettings = siteConfig.email): string[] {
-  const needed: [string, string][] = [
-    ['VITE_EMAILJS_PUBLIC_KEY', settings.publicKey],
-    ['VITE_EMAILJS_SERVICE_ID', settings.serviceId],
-    [TEMPLATE_SETTINGS[formSpecs[form].template].variable, templateOf(form, settings)],
-  ];
-  return needed.filter(([, value]) => !value).map(([name]) => name);
+  const needed: EmailSettingKey[] = ['publicKey', 'serviceId', TEMPLATE_SETTING[formSpecs[form].template]];
+  return needed.filter((key) => !settings[key]).map((key) => EMAIL_VARIABLES[key]);
 }
 
 /** What the build says when any form could not send; undefined when every form can. */
