@@ -13,7 +13,7 @@ import { stringOption } from './cliOptions.ts';
 import { BUNDLE_DATA_READY, CONTENT_READY, REPORT_CONTENT_ENV } from './contentGate.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
-import { GENERATED_DIR } from './content/write.ts';
+import { GENERATED_DIR } from '../src/content/generatedFiles.ts';
 import { generateArticleImages } from './images/generate.ts';
 
 const root = process.cwd();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
-import { GENERATED_DIR, writeContentIndex } from './write.ts';
+import { GENERATED_DIR } from '../../src/content/generatedFiles.ts';
+import { writeContentIndex } from './write.ts';
 
 const fixtureSite = path.join(import.meta.dirname, '__fixtures__', 'site');
 let root: string | undefined;

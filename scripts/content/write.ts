@@ -6,12 +6,11 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { bodyFile, dataFile, GENERATED_DIR } from '../../src/content/generatedFiles.ts';
 import type { TopLevelPage } from '../../src/content/types.ts';
 import { listFiles } from '../listFiles.ts';
 import type { BundleData, ContentIndex } from './build.ts';
 import { pageDataFiles } from './pageData.ts';
-
-export const GENERATED_DIR = 'src/content/generated';
 
 async function writeIfChanged(file: string, text: string): Promise<boolean> {
   const current = await readFile(file, 'utf8').catch(() => undefined);
@@ -26,10 +25,6 @@ const topLevelPages = (index: BundleData): TopLevelPage[] => [
   ...index.cases.map(({ slug }) => ({ slug, kind: 'portfolio' as const })),
   ...index.legal.map(({ slug }) => ({ slug, kind: 'legal' as const })),
 ];
-
-export const dataFile = (outDir: string, key: string) => path.join(outDir, 'data', `${key}.json`);
-
-export const bodyFile = (outDir: string, kind: string, slug: string) => path.join(outDir, 'bodies', kind, `${slug}.html`);
 
 /** The files the app's bundles import (src/content/*.ts): all that Vite needs to build. */
 const bundleFiles = (outDir: string, data: BundleData): [string, string][] =>

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogSummary, CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
-import { bodyFile, GENERATED_DIR } from '../content/write.ts';
+import { bodyFile, GENERATED_DIR } from '../../src/content/generatedFiles.ts';
 
 export interface BuiltContent {
   posts: PostMeta[];

@@ -1,15 +1,16 @@
 /** Server side of content loading: the pre-renderer reads the generated files from disk. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bodyFile, dataFile, GENERATED_DIR } from './generatedFiles.ts';
 import type { ServerContentReader } from './resources.ts';
 
-const GENERATED = path.join(process.cwd(), 'src/content/generated');
+const GENERATED = path.join(process.cwd(), GENERATED_DIR);
 
 /** Synchronous on purpose: the content is then part of the first render pass, never streamed in later. */
 export const serverContentReader: ServerContentReader = {
-  readBody: (kind, slug) => readFileSync(path.join(GENERATED, 'bodies', kind, `${slug}.html`), 'utf8'),
+  readBody: (kind, slug) => readFileSync(bodyFile(GENERATED, kind, slug), 'utf8'),
   readData: (key) => {
-    const file = path.join(GENERATED, 'data', `${key}.json`);
+    const file = dataFile(GENERATED, key);
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   },
 };

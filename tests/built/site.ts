@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { parseHeadersFile } from '../../scripts/static-server.ts';
+import { GENERATED_DIR } from '../../src/content/generatedFiles.ts';
 import type { BlogSummary, CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
 
 export const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
-const GENERATED = path.resolve('src/content/generated');
+const GENERATED = path.resolve(GENERATED_DIR);
 
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(path.join(GENERATED, name), 'utf8')) as T;
 
