@@ -16,22 +16,33 @@ import { contentReady } from './contentGate.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
-import { GENERATED_DIR, bodyFile, dataFile } from './content/write.ts';
+import { GENERATED_DIR, bodyFile, dataFile } from '../src/content/generatedFiles.ts';
 import { devImagesDir } from './images/generate.ts';
 import { contentTypeOf, resolveFile, sendFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
 const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.html$/;
-const DATA_URL = /^content\/data\/([a-z0-9/-]+)\.json$/;
+// Data keys hold tag and category slugs, which may be written in any script (a tag in Chinese keeps
+// its letters), so a data URL is matched once decoded, and only its '..' segments are refused.
+const DATA_URL = /^content\/data\/(.+)\.json$/;
 
 /** The generated file a content URL of the site stands for, if any. */
 function generatedFileOf(root: string, sitePath: string): { file: string; type: string } | undefined {
   const generated = path.join(root, GENERATED_DIR);
   const body = BODY_URL.exec(sitePath);
   if (body) return { file: bodyFile(generated, body[1]!, body[2]!), type: 'text/html; charset=utf-8' };
-  const data = DATA_URL.exec(sitePath);
-  if (data && !data[1]!.includes('..')) return { file: dataFile(generated, data[1]!), type: 'application/json; charset=utf-8' };
+  const data = DATA_URL.exec(decodedPath(sitePath) ?? '');
+  const key = data?.[1];
+  if (key && !key.split(/[\\/]/).includes('..')) return { file: dataFile(generated, key), type: 'application/json; charset=utf-8' };
   return undefined;
+}
+
+function decodedPath(sitePath: string): string | undefined {
+  try {
+    return decodeURIComponent(sitePath);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -8,12 +8,13 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { GENERATED_DIR } from '../src/content/generatedFiles.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'reports', '.vite-react-ssg-temp']);
 // public/generated/ held dev images until they moved to node_modules/.cache (devImagesDir).
-const SKIPPED_PATHS = [path.join('src', 'content', 'generated'), path.join('public', 'generated')];
+const SKIPPED_PATHS = [GENERATED_DIR, path.join('public', 'generated')];
 
 export interface Workspace {
   root: string;
@@ -28,7 +29,7 @@ export async function createWorkspace(): Promise<Workspace> {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(ROOT, source);
-      return !SKIPPED.has(relative.split(path.sep)[0] ?? '') && !SKIPPED_PATHS.some((skipped) => relative.startsWith(skipped));
+      return !SKIPPED.has(relative.split(path.sep)[0] ?? '') && !SKIPPED_PATHS.some((skipped) => relative === skipped || relative.startsWith(skipped + path.sep));
     },
   });
   await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');

@@ -18,7 +18,7 @@ title: "Patching Without Downtime"
 description: "How a small operations team keeps servers patched every week without a maintenance window."
 date: 2025-02-03
 category: "Information Technology"
-tags: ["modernization"]
+tags: ["modernization", "運用"]
 banner: "Patching"
 excerpt: "Weekly patching need not mean weekend outages: rolling updates and good health checks do the work."
 ---
@@ -81,6 +81,12 @@ describe('the dev server', () => {
         .subarray(1, 4)
         .toString(),
     ).toBe('PNG');
+
+    // A tag's page data is named by its slug, which keeps letters of any script (here Japanese).
+    const tagSlug = post!.tags.find((tag) => tag.name === '運用')!.slug;
+    const tag = await get(`/content/data/blog/tag-${encodeURIComponent(tagSlug)}.json`);
+    expect(tag.headers.get('content-type')).toContain('application/json');
+    expect(JSON.stringify(await tag.json())).toContain(SLUG);
 
     const body = await get(`/content/posts/${SLUG}.html`);
     expect(await body.text()).toContain('let health checks decide');
