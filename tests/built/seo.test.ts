@@ -5,19 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { content, DIST, headerValuesFor, readPage } from './site.ts';
+import { content, DIST, headerValuesFor, metaContent, readPage } from './site.ts';
 
-const allRoutes = [
-  ...listSitePaths({
-    postSlugs: content.posts.map((post) => post.slug),
-    caseSlugs: content.cases.map((entry) => entry.slug),
-    legalSlugs: content.legal.map((page) => page.slug),
-    summary: content.summary,
-  }),
-  paths.notFound,
-  '/404',
-];
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+
+/** Every page of dist/, by its route; content/ holds the fragments navigation fetches, not pages. */
+const allRoutes = readdirSync(DIST, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => path.relative(DIST, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  .filter((file) => !file.startsWith('content/'))
+  .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+
+/** What a search engine may list: pages that ask to be indexed and name themselves as canonical. */
+const indexableRoutes = allRoutes.filter((route) => {
+  const { document } = readPage(route);
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return metaContent(document, 'robots') === 'index, follow' && canonical !== undefined && new URL(canonical).pathname === route;
+});
 const jsonLdOf = (route: string) =>
   readPage(route)
     .document.querySelectorAll('script[type="application/ld+json"]')
@@ -28,9 +32,19 @@ describe('sitemap.xml and robots.txt', () => {
     .querySelectorAll('loc')
     .map((loc) => new URL(loc.text).pathname);
 
-  it('lists every indexable page once, with absolute URLs from SITE_URL', () => {
-    const indexable = allRoutes.filter((route) => ![paths.thankYou, paths.notFound, '/404', paths.servicesAlias].includes(route as never));
-    expect([...locations].sort()).toEqual([...indexable].sort());
+  it('builds exactly the pages the route table lists, and the not-found pages', () => {
+    const listed = listSitePaths({
+      postSlugs: content.posts.map((post) => post.slug),
+      caseSlugs: content.cases.map((entry) => entry.slug),
+      legalSlugs: content.legal.map((page) => page.slug),
+      summary: content.summary,
+    });
+    expect([...allRoutes].sort()).toEqual([...listed, paths.notFound, paths.notFoundFile].sort());
+  });
+
+  it('lists every indexable page of dist/ once, with absolute URLs from SITE_URL', () => {
+    expect(indexableRoutes.length).toBeGreaterThan(40);
+    expect([...locations].sort()).toEqual([...indexableRoutes].sort());
     expect(read('sitemap.xml')).toContain(`<loc>${siteConfig.siteUrl}/about</loc>`);
   });
 
