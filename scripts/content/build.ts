@@ -7,27 +7,23 @@
  * summary) needs only a few bodies, so those are rendered first and that part is handed over
  * (onBundleData) while the posts' bodies render: the production build bundles meanwhile.
  */
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
-import { paths } from '../../src/routes/paths.ts';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { openBodyCache } from './bodyCache.ts';
+import { validEntries } from './validEntries.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
-import { glyphsMissing } from '../images/text.ts';
+import { checkDrawableText, checkScaffoldBody, hashOwnImages } from './postChecks.ts';
 import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
-import { BOOKING_TARGET, portfolioSchema, type PortfolioFrontMatter } from './schemas/portfolio.ts';
-import { postSchema, SCAFFOLD_OPENING } from './schemas/post.ts';
-import { SLUG_PATTERN, SLUG_RULE } from './slugs.ts';
-import { validateFrontMatter } from './validate.ts';
-import { resolveFile } from '../static-server.ts';
+import { portfolioSchema } from './schemas/portfolio.ts';
+import { postSchema } from './schemas/post.ts';
+import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel } from './siteLinks.ts';
 
 /** The part of the index that the app's bundles import (see write.ts). */
 export interface BundleData {
@@ -59,62 +55,6 @@ export interface Body {
 export interface ContentIndex extends BundleData {
   posts: PostMeta[];
   bodies: Body[];
-}
-
-/** A file whose front matter is valid, with its route slug; drafts only when they are kept. */
-interface Entry<T> {
-  source: SourceFile;
-  slug: string;
-  data: T;
-}
-
-/** Top-level path segments the fixed pages already use; content slugs must not take them. */
-const takenTopLevel = Object.values(paths).map((path) => path.split('/')[1] ?? '');
-
-/**
- * Folders the build writes at the site's top level (Vite's scripts, article bodies and data, the
- * article images, the search index): a page there would mix with them and take their headers,
- * such as the year-long caching of /assets/.
- */
-const SITE_FOLDERS = ['assets', 'content', 'generated', 'pagefind'];
-
-/** Every top-level name a case study or legal page cannot take: pages, the build's folders, the folders of public/. */
-async function reservedTopLevel(root: string): Promise<Set<string>> {
-  const publicEntries = await readdir(path.join(root, 'public'), { withFileTypes: true }).catch(() => []);
-  const publicFolders = publicEntries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  return new Set([...takenTopLevel, ...SITE_FOLDERS, ...publicFolders]);
-}
-
-function slugProblem(file: string, slug: string, field: string): Problem | undefined {
-  if (!SLUG_PATTERN.test(slug)) {
-    return { file, field, message: `"${slug}" ${SLUG_RULE} (e.g. my-first-post)` };
-  }
-  return undefined;
-}
-
-function validEntries<T extends { draft: boolean }>(
-  files: SourceFile[],
-  schema: Parameters<typeof validateFrontMatter>[1],
-  slugOf: (file: SourceFile, data: T) => { slug: string; field: string },
-  options: ContentBuildOptions,
-  problems: Problem[],
-): Entry<T>[] {
-  const entries = files.map((source): Entry<T> | undefined => {
-    const validation = validateFrontMatter(source.file, schema, source.parsed);
-    if (!validation.ok) {
-      problems.push(...validation.problems);
-      return undefined;
-    }
-    const data = validation.value as T;
-    const { slug, field } = slugOf(source, data);
-    const badSlug = slugProblem(source.file, slug, field);
-    if (badSlug) {
-      problems.push(badSlug);
-      return undefined;
-    }
-    return { source, slug, data };
-  });
-  return entries.filter((entry): entry is Entry<T> => entry !== undefined && (options.includeDrafts || !entry.data.draft));
 }
 
 /**
@@ -154,129 +94,6 @@ const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] => [
   })),
 ];
 
-/** Case studies and legal pages share the top level: each address taken once, and not by a page or folder of the site. */
-function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<string>, problems: Problem[]) {
-  const filesBySlug = new Map<string, Entry<unknown>[]>();
-  for (const entry of entries) filesBySlug.set(entry.slug, [...(filesBySlug.get(entry.slug) ?? []), entry]);
-  for (const { slug, source } of entries) {
-    const report = (message: string) =>
-      problems.push({ file: source.file, field: 'slug', message, line: source.parsed.fieldLines.get('slug') });
-    const others = filesBySlug.get(slug)!.filter((entry) => entry.source !== source);
-    if (reserved.has(slug)) report(`"${slug}" is already the path of a page or folder of the site`);
-    // Named in every file that wants it: the writer may have copied either.
-    else if (others.length > 0) report(`"${slug}" is also the path of ${others.map((entry) => entry.source.file).join(', ')}`);
-  }
-}
-
-/** Files the build writes beside the pages, which a writer may link to. */
-const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
-
-/** Whether a site path names a file under public/ (a video, a PDF, an image), as the static server would find it. */
-const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
-  (await resolveFile(path.join(root, 'public'), sitePath)) !== undefined;
-
-/** A site path without its query and #section. */
-const withoutQuery = (href: string) => href.replace(/[?#].*$/, '');
-
-/** Whether a site path (query and #section aside) is a page of the site, a file under public/ or one the build writes. */
-async function isSiteTarget(root: string, known: Set<string>, href: string): Promise<boolean> {
-  const target = withoutQuery(href).replace(/(.)\/$/, '$1');
-  return known.has(target) || GENERATED_FILES.has(target) || (await isPublicFile(root, target));
-}
-
-/** A case study's call to action must lead to a page of the site (or to the booking link). */
-async function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], known: Set<string>, problems: Problem[]) {
-  for (const { source, data } of cases) {
-    if (data.cta.href === BOOKING_TARGET || (await isSiteTarget(root, known, data.cta.href))) continue;
-    problems.push({
-      file: source.file,
-      field: 'cta.href',
-      message: `${data.cta.href} is not a page of this site`,
-      line: source.parsed.fieldLines.get('cta'),
-    });
-  }
-}
-
-/**
- * Every internal link must name a page of the site, a file under public/ or one the build writes;
- * every image or video a body shows from the site must exist under public/.
- */
-async function checkLinks(
-  root: string,
-  files: SourceFile[],
-  bodyOf: (file: SourceFile) => RenderedBody,
-  known: Set<string>,
-  problems: Problem[],
-) {
-  for (const source of files) {
-    const body = bodyOf(source);
-    const report = (message: string, line: number | undefined, field = 'link') =>
-      problems.push({ file: source.file, field, message, line: line && line + source.parsed.bodyLine - 1 });
-    for (const link of body.internalLinks) {
-      if (!(await isSiteTarget(root, known, link.href)))
-        report(`${link.href} is not a page of this site or a file under public/`, link.line);
-    }
-    for (const file of body.siteFiles) {
-      if (!(await isPublicFile(root, withoutQuery(file.href)))) report(`${file.href} does not exist under public/`, file.line, 'image');
-    }
-  }
-}
-
-/** A published post whose text still opens as new-post wrote it (the front matter's stand-ins are the schema's to catch). */
-function checkScaffoldBody(posts: Entry<{ draft: boolean }>[], problems: Problem[]) {
-  for (const { source, data } of posts) {
-    const at = source.parsed.body.indexOf(SCAFFOLD_OPENING);
-    if (data.draft || at < 0) continue;
-    problems.push({
-      file: source.file,
-      field: 'body',
-      message: 'still holds the stand-in text new-post wrote: write your own',
-      line: source.parsed.bodyLine + source.parsed.body.slice(0, at).split('\n').length - 1,
-    });
-  }
-}
-
-/**
- * A post without its own image gets one drawn from its title and banner, in Inter's Latin
- * letters: a character that font lacks would show as a box.
- */
-function checkDrawableText(posts: Entry<{ title: string; banner: string; image?: string }>[], problems: Problem[]) {
-  for (const { source, data } of posts) {
-    if (data.image) continue;
-    for (const field of ['title', 'banner'] as const) {
-      const missing = glyphsMissing(data[field]);
-      if (missing.length === 0) continue;
-      problems.push({
-        file: source.file,
-        field,
-        message: `has characters the generated image cannot draw (${missing.join(' ')}): give the post its own image (see WRITING.md)`,
-        line: source.parsed.fieldLines.get(field),
-      });
-    }
-  }
-}
-
-/**
- * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
- * exist under public/.
- */
-async function hashOwnImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const { source, data } of posts) {
-    if (!data.image || hashes.has(data.image)) continue;
-    const bytes = await readFile(path.join(root, 'public', data.image)).catch(() => undefined);
-    if (bytes) hashes.set(data.image, createHash('sha256').update(bytes).digest('hex'));
-    else
-      problems.push({
-        file: source.file,
-        field: 'image',
-        message: `${data.image} does not exist under public/`,
-        line: source.parsed.fieldLines.get('image'),
-      });
-  }
-  return hashes;
-}
-
 const byFileName = (source: SourceFile) => ({ slug: source.name, field: 'file name' });
 
 export async function buildContent(options: ContentBuildOptions): Promise<ContentIndex> {
@@ -285,13 +102,13 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   const loaded = await Promise.all(folders.map((folder) => loadFolder(options.root, folder)));
   loaded.forEach((folder) => problems.push(...folder.problems));
   const [postFiles, caseFiles, legalFiles] = loaded.map((folder) => folder.files) as [SourceFile[], SourceFile[], SourceFile[]];
-  const posts = validEntries<typeof postSchema._output>(postFiles, postSchema, byFileName, options, problems);
-  const cases = validEntries<typeof portfolioSchema._output>(caseFiles, portfolioSchema, byFileName, options, problems);
+  const posts = validEntries<typeof postSchema._output>(postFiles, postSchema, byFileName, options.includeDrafts, problems);
+  const cases = validEntries<typeof portfolioSchema._output>(caseFiles, portfolioSchema, byFileName, options.includeDrafts, problems);
   const legal = validEntries<typeof legalSchema._output>(
     legalFiles,
     legalSchema,
     (_source, data) => ({ slug: data.slug, field: 'slug' }),
-    options,
+    options.includeDrafts,
     problems,
   );
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);

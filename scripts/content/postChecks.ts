@@ -1,0 +1,63 @@
+/** Checks that only posts need: the text new-post left, titles the drawn image cannot show, writers' own images. */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { glyphsMissing } from '../images/text.ts';
+import type { Entry } from './validEntries.ts';
+import type { Problem } from './problems.ts';
+import { SCAFFOLD_OPENING } from './schemas/post.ts';
+
+/** A published post whose text still opens as new-post wrote it (the front matter's stand-ins are the schema's to catch). */
+export function checkScaffoldBody(posts: Entry<{ draft: boolean }>[], problems: Problem[]) {
+  for (const { source, data } of posts) {
+    const at = source.parsed.body.indexOf(SCAFFOLD_OPENING);
+    if (data.draft || at < 0) continue;
+    problems.push({
+      file: source.file,
+      field: 'body',
+      message: 'still holds the stand-in text new-post wrote: write your own',
+      line: source.parsed.bodyLine + source.parsed.body.slice(0, at).split('\n').length - 1,
+    });
+  }
+}
+
+/**
+ * A post without its own image gets one drawn from its title and banner, in Inter's Latin
+ * letters: a character that font lacks would show as a box.
+ */
+export function checkDrawableText(posts: Entry<{ title: string; banner: string; image?: string }>[], problems: Problem[]) {
+  for (const { source, data } of posts) {
+    if (data.image) continue;
+    for (const field of ['title', 'banner'] as const) {
+      const missing = glyphsMissing(data[field]);
+      if (missing.length === 0) continue;
+      problems.push({
+        file: source.file,
+        field,
+        message: `has characters the generated image cannot draw (${missing.join(' ')}): give the post its own image (see WRITING.md)`,
+        line: source.parsed.fieldLines.get(field),
+      });
+    }
+  }
+}
+
+/**
+ * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
+ * exist under public/.
+ */
+export async function hashOwnImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const { source, data } of posts) {
+    if (!data.image || hashes.has(data.image)) continue;
+    const bytes = await readFile(path.join(root, 'public', data.image)).catch(() => undefined);
+    if (bytes) hashes.set(data.image, createHash('sha256').update(bytes).digest('hex'));
+    else
+      problems.push({
+        file: source.file,
+        field: 'image',
+        message: `${data.image} does not exist under public/`,
+        line: source.parsed.fieldLines.get('image'),
+      });
+  }
+  return hashes;
+}

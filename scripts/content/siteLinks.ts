@@ -1,0 +1,98 @@
+/**
+ * Where content sits and points: the top-level addresses of case studies and legal pages, the
+ * internal links and files of every body, and case studies' calls to action.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { paths } from '../../src/routes/paths.ts';
+import { resolveFile } from '../static-server.ts';
+import type { Entry } from './validEntries.ts';
+import type { SourceFile } from './load.ts';
+import type { RenderedBody } from './markdown.ts';
+import type { Problem } from './problems.ts';
+import { BOOKING_TARGET, type PortfolioFrontMatter } from './schemas/portfolio.ts';
+
+/** Top-level path segments the fixed pages already use; content slugs must not take them. */
+const takenTopLevel = Object.values(paths).map((path) => path.split('/')[1] ?? '');
+
+/**
+ * Folders the build writes at the site's top level (Vite's scripts, article bodies and data, the
+ * article images, the search index): a page there would mix with them and take their headers,
+ * such as the year-long caching of /assets/.
+ */
+const SITE_FOLDERS = ['assets', 'content', 'generated', 'pagefind'];
+
+/** Every top-level name a case study or legal page cannot take: pages, the build's folders, the folders of public/. */
+export async function reservedTopLevel(root: string): Promise<Set<string>> {
+  const publicEntries = await readdir(path.join(root, 'public'), { withFileTypes: true }).catch(() => []);
+  const publicFolders = publicEntries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return new Set([...takenTopLevel, ...SITE_FOLDERS, ...publicFolders]);
+}
+
+/** Case studies and legal pages share the top level: each address taken once, and not by a page or folder of the site. */
+export function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<string>, problems: Problem[]) {
+  const filesBySlug = new Map<string, Entry<unknown>[]>();
+  for (const entry of entries) filesBySlug.set(entry.slug, [...(filesBySlug.get(entry.slug) ?? []), entry]);
+  for (const { slug, source } of entries) {
+    const report = (message: string) =>
+      problems.push({ file: source.file, field: 'slug', message, line: source.parsed.fieldLines.get('slug') });
+    const others = filesBySlug.get(slug)!.filter((entry) => entry.source !== source);
+    if (reserved.has(slug)) report(`"${slug}" is already the path of a page or folder of the site`);
+    // Named in every file that wants it: the writer may have copied either.
+    else if (others.length > 0) report(`"${slug}" is also the path of ${others.map((entry) => entry.source.file).join(', ')}`);
+  }
+}
+
+/** Files the build writes beside the pages, which a writer may link to. */
+const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+
+/** Whether a site path names a file under public/ (a video, a PDF, an image), as the static server would find it. */
+const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
+  (await resolveFile(path.join(root, 'public'), sitePath)) !== undefined;
+
+/** A site path without its query and #section. */
+const withoutQuery = (href: string) => href.replace(/[?#].*$/, '');
+
+/** Whether a site path (query and #section aside) is a page of the site, a file under public/ or one the build writes. */
+async function isSiteTarget(root: string, known: Set<string>, href: string): Promise<boolean> {
+  const target = withoutQuery(href).replace(/(.)\/$/, '$1');
+  return known.has(target) || GENERATED_FILES.has(target) || (await isPublicFile(root, target));
+}
+
+/** A case study's call to action must lead to a page of the site (or to the booking link). */
+export async function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], known: Set<string>, problems: Problem[]) {
+  for (const { source, data } of cases) {
+    if (data.cta.href === BOOKING_TARGET || (await isSiteTarget(root, known, data.cta.href))) continue;
+    problems.push({
+      file: source.file,
+      field: 'cta.href',
+      message: `${data.cta.href} is not a page of this site`,
+      line: source.parsed.fieldLines.get('cta'),
+    });
+  }
+}
+
+/**
+ * Every internal link must name a page of the site, a file under public/ or one the build writes;
+ * every image or video a body shows from the site must exist under public/.
+ */
+export async function checkLinks(
+  root: string,
+  files: SourceFile[],
+  bodyOf: (file: SourceFile) => RenderedBody,
+  known: Set<string>,
+  problems: Problem[],
+) {
+  for (const source of files) {
+    const body = bodyOf(source);
+    const report = (message: string, line: number | undefined, field = 'link') =>
+      problems.push({ file: source.file, field, message, line: line && line + source.parsed.bodyLine - 1 });
+    for (const link of body.internalLinks) {
+      if (!(await isSiteTarget(root, known, link.href)))
+        report(`${link.href} is not a page of this site or a file under public/`, link.line);
+    }
+    for (const file of body.siteFiles) {
+      if (!(await isPublicFile(root, withoutQuery(file.href)))) report(`${file.href} does not exist under public/`, file.line, 'image');
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/** Front matter validated into entries: each file with its data and the slug of its route. */
+import type { Problem } from './problems.ts';
+import type { SourceFile } from './load.ts';
+import { SLUG_PATTERN, SLUG_RULE } from './slugs.ts';
+import { validateFrontMatter } from './validate.ts';
+
+/** A file whose front matter is valid, with its route slug; drafts only when they are kept. */
+export interface Entry<T> {
+  source: SourceFile;
+  slug: string;
+  data: T;
+}
+
+function slugProblem(file: string, slug: string, field: string): Problem | undefined {
+  if (!SLUG_PATTERN.test(slug)) {
+    return { file, field, message: `"${slug}" ${SLUG_RULE} (e.g. my-first-post)` };
+  }
+  return undefined;
+}
+
+/**
+ * The files whose front matter passes its schema and whose slug is well formed; every other file's
+ * problems are added to `problems`. Drafts are left out unless kept.
+ */
+export function validEntries<T extends { draft: boolean }>(
+  files: SourceFile[],
+  schema: Parameters<typeof validateFrontMatter>[1],
+  slugOf: (file: SourceFile, data: T) => { slug: string; field: string },
+  includeDrafts: boolean,
+  problems: Problem[],
+): Entry<T>[] {
+  const entries = files.map((source): Entry<T> | undefined => {
+    const validation = validateFrontMatter(source.file, schema, source.parsed);
+    if (!validation.ok) {
+      problems.push(...validation.problems);
+      return undefined;
+    }
+    const data = validation.value as T;
+    const { slug, field } = slugOf(source, data);
+    const badSlug = slugProblem(source.file, slug, field);
+    if (badSlug) {
+      problems.push(badSlug);
+      return undefined;
+    }
+    return { source, slug, data };
+  });
+  return entries.filter((entry): entry is Entry<T> => entry !== undefined && (includeDrafts || !entry.data.draft));
+}
