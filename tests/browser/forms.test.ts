@@ -190,6 +190,10 @@ describe('contact form', () => {
 
     await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ana Ruiz');
+    // The button reads Sent and takes no second submit, yet keeps focus: disabling it dropped focus to <body>.
+    const sent = page.getByRole('button', { name: 'Sent' });
+    expect(await sent.getAttribute('aria-disabled')).toBe('true');
+    expect(await sent.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.waitForURL('**/post-req', { timeout: 10_000 });
     const waited = Date.now() - submittedAt;
     expect(waited).toBeGreaterThanOrEqual(REDIRECT_MS - 100);

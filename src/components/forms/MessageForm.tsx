@@ -32,23 +32,25 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   return (
     <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>All fields are required unless marked optional.</p>
-      <div className={styles.grid}>
-        {spec.fields.map((field) => (
-          <FormField key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} onChange={onChange} onFocus={preload} />
-        ))}
-      </div>
-      <Honeypot />
       <noscript>
         <p className={styles.noscript}>
           This form needs JavaScript, which is off in your browser. Write to us at{' '}
           <a href={`mailto:${siteConfig.enquiriesEmail}`}>{siteConfig.enquiriesEmail}</a> instead.
         </p>
       </noscript>
+      <div className={styles.grid}>
+        {spec.fields.map((field) => (
+          <FormField key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} onChange={onChange} onFocus={preload} />
+        ))}
+      </div>
+      <Honeypot />
       <div className={styles.actions}>
         <button
           type="submit"
           className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.submit}`}
-          disabled={!hydrated || phase !== 'editing'}
+          disabled={!hydrated}
+          // Not `disabled` once the check runs: disabling the focused button threw focus to <body>.
+          aria-disabled={hydrated && phase !== 'editing' ? true : undefined}
         >
           <Send aria-hidden="true" size={18} />
           {phase === 'sent' ? 'Sent' : spec.submitLabel}
