@@ -59,7 +59,7 @@ const xy = ([x, y]: [number, number]) => `${x.toFixed(1)} ${y.toFixed(1)}`;
  */
 export function ControlsDiagram() {
   return (
-    <svg viewBox="0 0 520 532" width="520" height="532" role="img" aria-labelledby="controls-title controls-desc">
+    <svg viewBox="0 0 520 532" width="520" height="532" role="img" aria-labelledby="controls-title" aria-describedby="controls-desc">
       <title id="controls-title">Cloud-native security controls: preventive, detective and corrective</title>
       <desc id="controls-desc">
         A loop of three arcs around a cloud-native workload. Preventive controls act before an attack, detective controls while it happens,
