@@ -114,6 +114,27 @@ describe('header on a wide screen', () => {
     expect(await services.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('shows a dropdown on hover, hides it on Escape until the pointer leaves, and never over one opened by keyboard', async () => {
+    const { page } = await site.open('/about');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    const cybersecurity = page.locator(`[id="${(await services.getAttribute('aria-controls'))!}"] a`).first();
+    await services.hover();
+    expect(await cybersecurity.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await cybersecurity.isVisible()).toBe(false);
+    await page.mouse.move(5, 600);
+    await services.hover();
+    expect(await cybersecurity.isVisible()).toBe(true);
+
+    // Resting on Services while Resources is open by keyboard: only Resources shows.
+    await nav.getByRole('button', { name: 'Resources' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await nav.getByRole('link', { name: 'All articles' }).isVisible()).toBe(true);
+    expect(await cybersecurity.isVisible()).toBe(false);
+  });
+
   it('moves focus to the section a link names, such as the compliance section of the security page', async () => {
     const { page } = await site.open('/');
     await waitForHydration(page);

@@ -49,7 +49,17 @@ function Dropdown({ node, open, onToggle }: { node: MenuNode; open: boolean; onT
  */
 export function DesktopNav({ menu }: { menu: MenuNode[] }) {
   const [openLabel, setOpenLabel] = useState<string | null>(null);
+  // Escape also hides a dropdown shown by hover (in CSS), until the pointer leaves the menu (WCAG 1.4.13).
+  const [hoverDismissed, setHoverDismissed] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHoverDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   useEffect(() => {
     if (!openLabel) return undefined;
@@ -84,7 +94,10 @@ export function DesktopNav({ menu }: { menu: MenuNode[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className={styles.nav}>
-      <ul className={styles.list}>
+      <ul
+        className={hoverDismissed ? `${styles.list} ${styles.hoverDismissed}` : styles.list}
+        onPointerLeave={() => setHoverDismissed(false)}
+      >
         {menu.map((node) =>
           node.children ? (
             <Dropdown
