@@ -1,6 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { paths } from '../../routes/paths.ts';
 import { assetUrl } from '../media/assetUrl.ts';
+import { PauseButton } from '../motion/PauseButton.tsx';
 import { Typewriter } from '../motion/Typewriter.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { heroWords } from './content.ts';
@@ -10,17 +12,27 @@ const proofPoints = ['Security assessment in 2 weeks', 'Proof of concept in 4–
 
 /** The navy opening of the home page: the typed headline, the promise and the first step. */
 export function Hero() {
+  const [typingPaused, setTypingPaused] = useState(false);
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Senior IT partner for growing companies</p>
-          <h1 id="hero-heading" className={styles.title}>
-            IT Accelerator Hub for{' '}
-            <span className={styles.word}>
-              <Typewriter words={heroWords} />
-            </span>
-          </h1>
+          <div className={styles.headline}>
+            <h1 id="hero-heading" className={styles.title}>
+              IT Accelerator Hub for{' '}
+              <span className={styles.word}>
+                <Typewriter words={heroWords} paused={typingPaused} />
+              </span>
+            </h1>
+            {/* Outside the heading, so that its name stays the headline. */}
+            <PauseButton
+              paused={typingPaused}
+              onToggle={() => setTypingPaused(!typingPaused)}
+              label="the typed headline"
+              className={styles.typingToggle}
+            />
+          </div>
           <p className={styles.intro}>
             ITAH puts senior engineers on your hardest IT problems. We secure your systems, modernize your apps and turn your data into
             decisions, with working results in weeks instead of quarters.

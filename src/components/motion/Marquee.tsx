@@ -1,6 +1,6 @@
-import { Pause, Play } from 'lucide-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './Marquee.module.css';
+import { PauseButton } from './PauseButton.tsx';
 
 export interface MarqueeProps {
   items: readonly ReactNode[];
@@ -36,10 +36,7 @@ export function Marquee({ items, label, durationSeconds, className }: MarqueePro
           {group(true)}
         </div>
       </div>
-      <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused(!paused)}>
-        {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
-        <span className="visually-hidden">Pause {label}</span>
-      </button>
+      <PauseButton paused={paused} onToggle={() => setPaused(!paused)} label={label} className={styles.toggle} />
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from './reducedMotion.ts';
 import styles from './Typewriter.module.css';
-import { initialTypewriterState, spokenList, typedText, typewriterStep, typewriterTiming } from './typewriter.ts';
+import { initialTypewriterState, spokenList, typedText, typewriterStep, typewriterTiming, type TypewriterState } from './typewriter.ts';
 
 /**
  * Types, deletes and retypes a list of words. The pre-rendered HTML (and reduced motion) shows
  * the first word in full; assistive technology gets the whole list once, never the keystrokes.
+ * Paused (WCAG 2.2.2: motion that lasts must be stoppable), it shows the current word in full and
+ * its caret stops blinking; resumed, it goes on from that word.
  */
-export function Typewriter({ words }: { words: readonly string[] }) {
+export function Typewriter({ words, paused = false }: { words: readonly string[]; paused?: boolean }) {
   const [state, setState] = useState(initialTypewriterState);
 
   useEffect(() => {
-    if (words.length < 2 || prefersReducedMotion()) return;
-    let current = initialTypewriterState;
+    if (paused || words.length < 2 || prefersReducedMotion()) return;
+    let current: TypewriterState = { ...state, length: Number.POSITIVE_INFINITY, deleting: true };
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const next = typewriterStep(current, words);
@@ -22,14 +24,16 @@ export function Typewriter({ words }: { words: readonly string[] }) {
     };
     timer = setTimeout(tick, typewriterTiming.pauseMs);
     return () => clearTimeout(timer);
-  }, [words]);
+    // Only a pause or new words restart the loop; `state` is read once, to resume from its word.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused, words]);
 
   return (
     <>
       <span className="visually-hidden">{spokenList(words)}</span>
       <span className={styles.typed} aria-hidden="true" data-typewriter="">
-        {typedText(state, words)}
-        <span className={styles.caret} />
+        {typedText(paused ? { ...state, length: Number.POSITIVE_INFINITY } : state, words)}
+        <span className={paused ? `${styles.caret} ${styles.still}` : styles.caret} />
       </span>
     </>
   );
