@@ -29,7 +29,10 @@ export async function createWorkspace(): Promise<Workspace> {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(ROOT, source);
-      return !SKIPPED.has(relative.split(path.sep)[0] ?? '') && !SKIPPED_PATHS.some((skipped) => relative === skipped || relative.startsWith(skipped + path.sep));
+      return (
+        !SKIPPED.has(relative.split(path.sep)[0] ?? '') &&
+        !SKIPPED_PATHS.some((skipped) => relative === skipped || relative.startsWith(skipped + path.sep))
+      );
     },
   });
   await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
