@@ -161,7 +161,11 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
         const content = generatedFileOf(root, sitePath);
         if (content) {
           const text = await readFile(content.file, 'utf8').catch(() => undefined);
-          if (text === undefined) return next();
+          // As on a static host: an unknown slug's data is missing, and the page shows not-found.
+          if (text === undefined) {
+            response.statusCode = 404;
+            return response.end();
+          }
           response.setHeader('Content-Type', content.type);
           return response.end(text);
         }

@@ -40,12 +40,22 @@ function settled<T>(value: T): Thenable<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
+const failed = new Set<string>();
+
+/** Forgets the fetches that failed, so that showing their page again fetches anew (ContentErrorBoundary). */
+export function forgetFailedContent() {
+  for (const key of failed) cache.delete(key);
+  failed.clear();
+}
+
 function cached<T>(key: string, load: () => Thenable<T>): Thenable<T> {
   const hit = cache.get(key) as Thenable<T> | undefined;
   if (hit) return hit;
   const loaded = load();
-  // A failed fetch must not stick: the next attempt (e.g. after reconnecting) tries again.
-  loaded.catch(() => cache.delete(key));
+  // A failed fetch must not stick: the next attempt (e.g. after reconnecting) tries again. Not at
+  // once, though: React re-reads the rejected promise to show the error boundary, and a fresh
+  // fetch in its place suspended again, looping for ever on an error status.
+  loaded.catch(() => failed.add(key));
   cache.set(key, loaded);
   return loaded;
 }

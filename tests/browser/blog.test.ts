@@ -62,6 +62,29 @@ describe('articles', () => {
     expect(await page.evaluate(() => document.title)).not.toContain('Cloud-Native');
     expect(problems).toEqual([]);
   });
+
+  it('says so, once, when an article cannot be fetched, and fetches it again on the next visit', async () => {
+    const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
+    await waitForHydration(page);
+    let failing = true;
+    let contentRequests = 0;
+    await page.route('**/content/**', (route) => {
+      contentRequests += 1;
+      return failing ? route.fulfill({ status: 500, body: 'down for maintenance' }) : route.continue();
+    });
+    const next = page.getByRole('navigation', { name: 'More articles' }).getByRole('link').first();
+    const slug = (await next.getAttribute('href'))!.split('/').pop()!;
+    await next.click();
+    await page.getByRole('alert').filter({ hasText: 'could not be loaded (500)' }).waitFor();
+    // A rejected fetch stays rejected while its error shows: refetching in its place looped for ever.
+    await page.waitForTimeout(1000);
+    expect(contentRequests).toBeLessThanOrEqual(2);
+
+    failing = false;
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'More articles' }).getByRole('link').first().click();
+    await page.locator(`[data-body="posts/${slug}"] h2`).first().waitFor();
+  });
 });
 
 describe('blog index', () => {

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { forgetFailedContent } from '../../content/resources.ts';
 
 interface State {
   error?: Error;
@@ -10,6 +11,10 @@ export class ContentErrorBoundary extends Component<{ children: ReactNode }, Sta
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  componentWillUnmount() {
+    forgetFailedContent();
   }
 
   render() {

@@ -52,8 +52,9 @@ function BodySkeleton() {
  * hiding the text from readers without JavaScript.
  */
 export function EntryBody(props: EntryBodyProps) {
+  // Keyed by the body it shows: another page of the same route starts without the last one's error.
   return (
-    <ContentErrorBoundary>
+    <ContentErrorBoundary key={`${props.kind}/${props.slug}`}>
       {isBodyReady(props.kind, props.slug) ? (
         <BodyHtml {...props} />
       ) : (

@@ -29,8 +29,9 @@ function WithData<T>({ dataKey, children }: PageDataProps<T>) {
  * when hydrating, after a fetch on client-side navigation (with a placeholder meanwhile).
  */
 export function PageData<T>(props: PageDataProps<T>) {
+  // Keyed by the data it shows: another page of the same route starts without the last one's error.
   return (
-    <ContentErrorBoundary>
+    <ContentErrorBoundary key={props.dataKey}>
       {isDataReady(props.dataKey) ? (
         <WithData {...props} />
       ) : (
