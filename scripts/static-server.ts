@@ -3,7 +3,7 @@
  * assets with long caching, unknown paths → 404.html with status 404, everything under the base
  * path. Used by `npm run preview` and by the browser tests.
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -71,7 +71,11 @@ export async function resolveFile(root: string, requestPath: string): Promise<st
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
 const gzipped = new Map<string, Buffer>();
 
-const gzipOf = (file: string): Buffer => getOrMake(gzipped, file, () => gzipSync(readFileSync(file), { level: 9 }));
+/** Keyed by the file's time and size too: a build while the preview runs replaces the files. */
+const gzipOf = (file: string): Buffer => {
+  const { mtimeMs, size } = statSync(file);
+  return getOrMake(gzipped, `${file}\0${mtimeMs}\0${size}`, () => gzipSync(readFileSync(file), { level: 9 }));
+};
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] };
 
@@ -106,8 +110,9 @@ function readHeaderRules(root: string): HeaderRule[] {
 
 export function startStaticServer({ root, port = 4173, host = '127.0.0.1', basePath = '/' }: StaticServerOptions): Promise<Server> {
   const absoluteRoot = path.resolve(root);
-  const headerRules = readHeaderRules(absoluteRoot);
   const server = createServer(async (request, response) => {
+    // Read for every request: a rebuild writes new script hashes into _headers' policy.
+    const headerRules = readHeaderRules(absoluteRoot);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const inBase = pathname.startsWith(basePath) || `${pathname}/` === basePath;
     const file = inBase ? await resolveFile(absoluteRoot, pathname.slice(basePath.length - 1) || '/') : undefined;
