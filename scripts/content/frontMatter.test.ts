@@ -18,6 +18,14 @@ describe('parseSource', () => {
     expect(parseSource(FILE, raw)).toMatchObject({ data: { title: 'Hello' }, body: 'Body' });
   });
 
+  it('tells a writer whose value holds a colon to put it in quotes', () => {
+    expect(parseSource(FILE, '---\ntitle: A\nbanner: Cloud Costs: the basics\n---\n')).toMatchObject({
+      field: 'front matter',
+      message: expect.stringContaining('a value holding a colon goes in double quotes'),
+      line: 3,
+    });
+  });
+
   it('keeps dates as text so that impossible dates can be refused later', () => {
     expect(parseSource(FILE, '---\ndate: 2024-13-45\n---\n')).toMatchObject({ data: { date: '2024-13-45' } });
   });

@@ -60,7 +60,11 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
   if (firstError) {
     const reason = firstError.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? '';
     const line = openingLine(text, firstError.linePos?.[0]?.line, reason);
-    throw new FrontMatterSyntaxError(`invalid YAML: ${reason}`, line && line + FRONT_MATTER_LINE_OFFSET);
+    // The writer's usual slip: a value holding ": " that is not in quotes.
+    const hint = /^(Nested mappings|Implicit keys|Implicit map keys)/.test(reason)
+      ? ' (a value holding a colon goes in double quotes: title: "Cloud: the basics")'
+      : '';
+    throw new FrontMatterSyntaxError(`invalid YAML: ${reason}${hint}`, line && line + FRONT_MATTER_LINE_OFFSET);
   }
   if (doc.contents === null) return {};
   if (!isMap(doc.contents)) {

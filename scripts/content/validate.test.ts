@@ -27,6 +27,13 @@ describe('validateFrontMatter', () => {
     expect(messages).toContain('posts/x.md: Excerpt: is not a known field: did you mean excerpt? (line 4)');
   });
 
+  it('reports a value of the wrong kind once, not also the checks meant for the right kind', () => {
+    const result = validateFrontMatter('posts/x.md', postSchema, parse('---\ntitle: Hi\ntags: cloud costs, finops\n---\n'));
+    const tagProblems = result.ok ? [] : result.problems.filter((problem) => problem.field === 'tags');
+    expect(tagProblems).toHaveLength(1);
+    expect(tagProblems[0]!.message).not.toContain('at most');
+  });
+
   it('names nested fields by their path', () => {
     const raw = '---\nobjective:\n  kind: OKR\n  label: Speed\n  extra: 1\n---\n';
     const result = validateFrontMatter('portfolio/x.md', portfolioSchema, parseSource('portfolio/x.md', raw) as ParsedSource);

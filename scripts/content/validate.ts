@@ -30,8 +30,11 @@ export function validateFrontMatter<Schema extends z.ZodType>(
   if (result.success) return { ok: true, value: result.data };
   // The schema's own fields, for a likely meaning of a misspelt one.
   const fieldNames = 'shape' in schema && typeof schema.shape === 'object' && schema.shape ? Object.keys(schema.shape) : [];
+  // A value of the wrong kind is one problem: zod also runs the list's length checks on a text.
+  const wrongKind = new Set(result.error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('.')));
+  const issues = result.error.issues.filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(issue.path.join('.')));
   return {
     ok: false,
-    problems: result.error.issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines, fieldNames)),
+    problems: issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines, fieldNames)),
   };
 }
