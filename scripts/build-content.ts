@@ -36,6 +36,7 @@ try {
     root,
     includeDrafts,
     images,
+    keepGoing: problemsAllowed,
     basePath: basePathFromEnv(),
     onBundleDataWritten: reporting ? () => void report(BUNDLE_DATA_READY) : undefined,
   });

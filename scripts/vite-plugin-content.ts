@@ -114,7 +114,7 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
 
   async function rebuild(server: ViteDevServer) {
     try {
-      const { index, changedFiles } = await runContentPipeline({ root, includeDrafts: true, basePath });
+      const { index, changedFiles } = await runContentPipeline({ root, includeDrafts: true, basePath, keepGoing: true });
       // A fix can write no file at all (the text is back to what the index holds): the reload is
       // then what takes the problems' overlay away.
       const fixed = problemMessage !== undefined;
@@ -124,7 +124,10 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
     } catch (error) {
       problemMessage = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);
       server.config.logger.error(problemMessage, { timestamp: true });
-      server.ws.send({ type: 'error', err: { message: problemMessage, stack: '' } });
+      // The good files were written all the same (keepGoing): the page reloads to show them, and the
+      // problems come back over it as it reconnects (below).
+      if (error instanceof ContentError && error.partialIndex) server.ws.send({ type: 'full-reload' });
+      else server.ws.send({ type: 'error', err: { message: problemMessage, stack: '' } });
     }
   }
 

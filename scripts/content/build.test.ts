@@ -115,6 +115,26 @@ describe('buildContent', () => {
     expect(handed).toEqual([]);
   });
 
+  it('when asked to keep going (the preview), still indexes every file that has no problem', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'itah-keep-going-'));
+    try {
+      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+      for (const name of ['missing-title.md', 'bad-link.md']) {
+        await cp(path.join(fixtures, 'broken', 'posts', name), path.join(root, 'posts', name));
+      }
+      const error = await buildContent({ root, includeDrafts: false, basePath: '/', keepGoing: true }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ContentError);
+      const { problems, partialIndex } = error as ContentError;
+      expect(new Set(problems.map((problem) => problem.file))).toEqual(new Set(['posts/missing-title.md', 'posts/bad-link.md']));
+      expect(partialIndex?.posts.map((post) => post.slug)).toEqual(['valid-post', 'older-post']);
+      expect(partialIndex?.bodies.map((body) => body.slug)).not.toContain('bad-link');
+      expect(partialIndex?.summary.postCount).toBe(2);
+      expect(partialIndex?.legal.map((page) => page.slug)).toEqual(['policy']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it("keeps a legal page off a folder of public/, not off a file's name", async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'itah-reserved-'));
     try {

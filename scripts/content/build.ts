@@ -36,6 +36,11 @@ export interface ContentBuildOptions {
   root: string;
   /** Keep `draft: true` entries (the dev server shows them; production builds leave them out). */
   includeDrafts: boolean;
+  /**
+   * With problems, still make the index of the files that have none and hand it with them
+   * (ContentError.partialIndex), so that a preview shows every good file as it is now.
+   */
+  keepGoing?: boolean;
   basePath: string;
   /** Keep rendered Markdown here between builds (see bodyCache.ts); no cache without it. */
   cacheDir?: string;
@@ -126,11 +131,23 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   // The bundled part first: it needs the bodies of the legal pages and of the newest posts only.
   const newest = [...posts].sort((a, b) => byNewest(a.data, b.data)).slice(0, siteConfig.blog.recentCount);
   await Promise.all([caseBodies.render(caseFiles), legalBodies.render(legalFiles), postBodies.render(newest.map((entry) => entry.source))]);
-  const bundleData = (summary: BlogSummary): BundleData => ({
-    cases: cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
-    legal: legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
+  const bundleData = (summary: BlogSummary, kept = { cases, legal }): BundleData => ({
+    cases: kept.cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
+    legal: kept.legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
     summary,
   });
+  const indexOf = (kept: { posts: typeof posts; cases: typeof cases; legal: typeof legal }): ContentIndex => {
+    const postMetas = kept.posts.map(postMetaOf).sort(byNewest);
+    return {
+      posts: postMetas,
+      ...bundleData(summarize(postMetas), kept),
+      bodies: [
+        ...kept.posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
+        ...kept.cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
+        ...kept.legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: legalBodies.bodyOf(entry.source).html })),
+      ],
+    };
+  };
   const cleanSoFar =
     problems.length === 0 &&
     [
@@ -178,20 +195,16 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   for (const [files, renderer] of sources) await checkLinks(options.root, files, renderer.bodyOf, known, problems);
   await checkCallsToAction(options.root, cases, known, problems);
   if (problems.length > 0) {
-    throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
+    const sorted = problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+    if (!options.keepGoing) throw new ContentError(sorted);
+    const badFiles = new Set(problems.map((problem) => problem.file));
+    const good = <T extends { source: SourceFile }>(entries: T[]) => entries.filter((entry) => !badFiles.has(entry.source.file));
+    throw new ContentError(sorted, indexOf({ posts: good(posts), cases: good(cases), legal: good(legal) }));
   }
 
-  const final = bundleData(summary);
-  if (handedOver && JSON.stringify(final) !== JSON.stringify(handedOver)) {
+  const index = indexOf({ posts, cases, legal });
+  if (handedOver && JSON.stringify(bundleData(summary)) !== JSON.stringify(handedOver)) {
     throw new Error('The index handed over early differs from the final one: the build would bundle stale data.');
   }
-  return {
-    posts: postMetas,
-    ...final,
-    bodies: [
-      ...posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
-      ...cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
-      ...legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: legalBodies.bodyOf(entry.source).html })),
-    ],
-  };
+  return index;
 }

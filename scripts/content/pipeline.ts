@@ -2,6 +2,7 @@
 import { buildCacheDir } from '../cacheDir.ts';
 import { generateArticleImages } from '../images/generate.ts';
 import { buildContent, type ContentBuildOptions, type ContentIndex } from './build.ts';
+import { ContentError } from './problems.ts';
 import { writeBundleData, writeContentIndex } from './write.ts';
 
 export interface PipelineOptions extends ContentBuildOptions {
@@ -22,17 +23,26 @@ export async function runContentPipeline({
   onBundleDataWritten,
   ...options
 }: PipelineOptions): Promise<{ index: ContentIndex; changedFiles: string[] }> {
-  const index = await buildContent({
-    cacheDir: buildCacheDir(options.root, 'content'),
-    ...options,
-    ...(onBundleDataWritten && {
-      onBundleData: async (data) => {
-        await writeBundleData(options.root, data);
-        onBundleDataWritten();
-      },
-    }),
-  });
-  if (images) await generateArticleImages(index.posts, { root: options.root });
-  const changedFiles = await writeContentIndex(options.root, index);
-  return { index, changedFiles };
+  const write = async (index: ContentIndex) => {
+    if (images) await generateArticleImages(index.posts, { root: options.root });
+    return writeContentIndex(options.root, index);
+  };
+  let index: ContentIndex;
+  try {
+    index = await buildContent({
+      cacheDir: buildCacheDir(options.root, 'content'),
+      ...options,
+      ...(onBundleDataWritten && {
+        onBundleData: async (data) => {
+          await writeBundleData(options.root, data);
+          onBundleDataWritten();
+        },
+      }),
+    });
+  } catch (error) {
+    // The preview's case (keepGoing): the good files are written, and the problems still reported.
+    if (error instanceof ContentError && error.partialIndex) await write(error.partialIndex);
+    throw error;
+  }
+  return { index, changedFiles: await write(index) };
 }

@@ -39,8 +39,22 @@ async function eventually(check: () => Promise<boolean>) {
   throw new Error('timed out');
 }
 
+/** A post with a problem, there before the server starts, in a copy that has no index yet (a fresh clone). */
+const BROKEN_POST = `---
+description: "A post whose writer has not given it a title yet, to check the preview starts all the same."
+date: 2025-02-04
+category: "Cybersecurity"
+tags: ["modernization"]
+banner: "Untitled"
+excerpt: "Not written yet."
+---
+
+Text.
+`;
+
 beforeAll(async () => {
   workspace = await createWorkspace();
+  await writeFile(path.join(workspace.root, 'posts', 'untitled-draft.md'), BROKEN_POST);
   server = spawn('npm', ['run', '--silent', 'dev', '--', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     cwd: workspace.root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +75,14 @@ afterAll(async () => {
 });
 
 describe('the dev server', () => {
+  it('starts with a post that has a problem, serving every other file', async () => {
+    // The app's modules import the index: without one they fail, and every page is blank.
+    expect((await get('/src/content/legal.ts')).ok).toBe(true);
+    const page: { posts: PostMeta[] } = await (await get('/content/data/blog/page-1.json')).json();
+    expect(page.posts.length).toBeGreaterThan(0);
+    expect(page.posts.map((post) => post.slug)).not.toContain('untitled-draft');
+  });
+
   it('serves a post added while it runs, with its hero and social card, from outside public/', async () => {
     await writeFile(path.join(workspace.root, 'posts', `${SLUG}.md`), POST);
     let post: PostMeta | undefined;
