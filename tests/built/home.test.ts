@@ -48,6 +48,7 @@ describe('home page, as pre-rendered', () => {
     }
   });
 
+  // Decision 1's pages; on the app page, at the section that delivers the service, as the overview does.
   it('links each service card where decisions 1 say', () => {
     const cards = Object.fromEntries(
       main.querySelectorAll('section[aria-labelledby="services-heading"] li h3 a').map((link) => [text(link), link.getAttribute('href')]),
@@ -55,9 +56,9 @@ describe('home page, as pre-rendered', () => {
     expect(cards).toEqual({
       Cybersecurity: paths.cyberService,
       'Compliance Management': `${paths.cyberService}#${anchors.compliance}`,
-      'App Modernization': paths.appService,
+      'App Modernization': `${paths.appService}#${anchors.appModernization}`,
       'AI & Machine Learning': paths.dataService,
-      'Infrastructure Management': paths.appService,
+      'Infrastructure Management': `${paths.appService}#${anchors.infrastructure}`,
       'Database Management': paths.dataService,
     });
   });

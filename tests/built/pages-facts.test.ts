@@ -150,12 +150,6 @@ describe('services overview', () => {
     expect(cards).toEqual(expected);
   });
 
-  it("links the home page's six service cards to the same places", () => {
-    const section = main(paths.home).querySelector('section[aria-labelledby="services-heading"]')!;
-    const cards = section.querySelectorAll('h3 a').map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
-    expect(cards).toEqual(expected);
-  });
-
   it('links every in-page anchor it points to', () => {
     for (const [, href] of expected.filter(([, href]) => href.includes('#'))) {
       const [route, id] = href.split('#') as [string, string];
