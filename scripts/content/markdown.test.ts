@@ -89,6 +89,12 @@ describe('renderMarkdown', () => {
     expect(issues).toEqual([{ message: 'use ## for sections: the page already shows the title as its only # heading', line: 3 }]);
   });
 
+  it('refuses a heading that skips a level, naming its line, and accepts one that goes back up', async () => {
+    const { issues } = await render('## Plan\n\n#### Detail\n\n## Next\n\n### Step\n\n## Last\n');
+    expect(issues).toEqual([{ message: '#### comes after ##: go one level deeper at a time (###)', line: 3 }]);
+    expect((await render('### First\n')).issues).toEqual([{ message: '### comes after #: go one level deeper at a time (##)', line: 1 }]);
+  });
+
   it('counts words of the text, not of the markup', async () => {
     const { words } = await render('One **two** [three](/blog).\n\n- four\n- five');
     expect(words).toBe(5);

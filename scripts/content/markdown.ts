@@ -93,10 +93,24 @@ function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIs
  */
 function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[], issues: BodyIssue[]) {
   return (tree: Root) => {
+    // The page's title is its h1: the body's headings start at ## and go one level deeper at a time,
+    // so that the outline screen readers navigate by has no gaps.
+    let headingDepth = 1;
     visit(tree, 'element', (node: Element) => {
       const line = node.position?.start.line;
       if (node.tagName === 'h1') {
         issues.push({ message: 'use ## for sections: the page already shows the title as its only # heading', line });
+      }
+      const depth = /^h([2-6])$/.exec(node.tagName)?.[1];
+      if (depth) {
+        if (Number(depth) > headingDepth + 1) {
+          const marks = (n: number) => '#'.repeat(n);
+          issues.push({
+            message: `${marks(Number(depth))} comes after ${marks(headingDepth)}: go one level deeper at a time (${marks(headingDepth + 1)})`,
+            line,
+          });
+        }
+        headingDepth = Number(depth);
       }
       if (!allowedTags.has(node.tagName)) {
         issues.push({ message: `<${node.tagName}> is not allowed in content and was removed`, line });
