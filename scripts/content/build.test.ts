@@ -135,6 +135,24 @@ describe('buildContent', () => {
     }
   });
 
+  it('refuses two case studies listed at the same place, naming both', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'itah-case-order-'));
+    try {
+      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+      const first = await readFile(path.join(root, 'portfolio', 'case-one.md'), 'utf8');
+      await writeFile(path.join(root, 'portfolio', 'case-two.md'), first);
+      const problems = await problemsOf(root);
+      expect(problems.filter((problem) => problem.includes(': order: '))).toEqual([
+        expect.stringMatching(
+          /^portfolio\/case-one\.md: order: \d+ is also the order of portfolio\/case-two\.md: give each case study its own \(line \d+\)$/,
+        ),
+        expect.stringMatching(/^portfolio\/case-two\.md: order: \d+ is also the order of portfolio\/case-one\.md/),
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it("keeps a legal page off a folder of public/, not off a file's name", async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'itah-reserved-'));
     try {

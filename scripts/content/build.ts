@@ -13,6 +13,7 @@ import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '..
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { openBodyCache } from './bodyCache.ts';
+import { checkCaseOrder } from './caseChecks.ts';
 import { validEntries } from './validEntries.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
@@ -117,6 +118,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     problems,
   );
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
+  checkCaseOrder(cases, problems);
   const ownImages = await hashOwnImages(options.root, posts, problems);
   checkDrawableText(posts, problems);
   checkScaffoldBody(posts, problems);

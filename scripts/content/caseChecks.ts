@@ -1,0 +1,18 @@
+/** Checks across case studies: the order they are listed in must be one order. */
+import type { Problem } from './problems.ts';
+import type { PortfolioFrontMatter } from './schemas/portfolio.ts';
+import type { Entry } from './validEntries.ts';
+
+/** Two case studies with the same `order` would be listed in whichever order the disk gave them. */
+export function checkCaseOrder(cases: Entry<PortfolioFrontMatter>[], problems: Problem[]) {
+  for (const { source, data } of cases) {
+    const others = cases.filter((other) => other.source !== source && other.data.order === data.order);
+    if (others.length === 0) continue;
+    problems.push({
+      file: source.file,
+      field: 'order',
+      message: `${data.order} is also the order of ${others.map((other) => other.source.file).join(', ')}: give each case study its own`,
+      line: source.parsed.fieldLines.get('order'),
+    });
+  }
+}
