@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSource, type ParsedSource } from './content/frontMatter.ts';
 import { postSchema } from './content/schemas/post.ts';
-import { parseArguments, scaffoldPost, slugForTitle } from './new-post.ts';
+import { optionsTakenByNpm, parseArguments, scaffoldPost, slugForTitle } from './new-post.ts';
 
 describe('scaffoldPost', () => {
   it('writes a post that passes validation as a draft dated today', () => {
@@ -24,6 +24,19 @@ describe('scaffoldPost', () => {
 });
 
 describe('parseArguments', () => {
+  it('refuses an option it does not know, naming the ones it does', () => {
+    expect(() => parseArguments(['Zero trust', '--categroy', 'Cloud Native'])).toThrow(
+      'Unknown option --categroy: new-post takes --category and --slug.',
+    );
+  });
+
+  it('notices options npm kept for itself when the -- before them was left out', () => {
+    // npm run new-post "Zero trust" --category "Cloud Native": npm sets npm_config_category and passes the rest.
+    expect(optionsTakenByNpm(['Zero trust', 'Cloud Native'], { npm_config_category: 'true' })).toEqual(['category']);
+    expect(optionsTakenByNpm(['Zero trust', '--category', 'Cloud Native'], { npm_config_category: 'true' })).toEqual([]);
+    expect(optionsTakenByNpm(['Zero trust'], {})).toEqual([]);
+  });
+
   it('takes the title from the words outside the flags, with or without a category', () => {
     expect(parseArguments(['How we cut cloud costs'])).toMatchObject({ title: 'How we cut cloud costs', slug: undefined });
     expect(parseArguments(['Zero', '--category', 'Cloud Native', 'trust'])).toEqual({

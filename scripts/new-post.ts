@@ -37,6 +37,17 @@ Close with an invitation to [request a quote](/demo-request).
 `;
 }
 
+const OPTIONS = ['category', 'slug'];
+
+/**
+ * Run as `npm run new-post "Title" --category X`, without the `--` that hands options to the
+ * script, npm keeps --category for itself (as npm_config_category) and the script gets its value
+ * as more words of the title.
+ */
+export function optionsTakenByNpm(argv: string[], env: NodeJS.ProcessEnv): string[] {
+  return OPTIONS.filter((name) => env[`npm_config_${name}`] !== undefined && !argv.includes(`--${name}`));
+}
+
 /** The words of the title, and the value after each `--flag`. */
 export function parseArguments(argv: string[]): { title: string; category: string; slug: string | undefined } {
   const flags = new Map<string, string>();
@@ -44,7 +55,10 @@ export function parseArguments(argv: string[]): { title: string; category: strin
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument.startsWith('--')) {
-      flags.set(argument.slice(2), argv[index + 1] ?? '');
+      const name = argument.slice(2);
+      if (!OPTIONS.includes(name))
+        throw new Error(`Unknown option ${argument}: new-post takes ${OPTIONS.map((option) => `--${option}`).join(' and ')}.`);
+      flags.set(name, argv[index + 1] ?? '');
       index += 1;
     } else {
       words.push(argument);
@@ -79,6 +93,12 @@ export const slugForTitle = (title: string): string =>
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
 async function main() {
+  const taken = optionsTakenByNpm(process.argv.slice(2), process.env);
+  if (taken.length > 0) {
+    throw new Error(
+      `npm kept ${taken.map((name) => `--${name}`).join(' and ')} for itself: put -- before the title, as in npm run new-post -- "How we cut cloud costs" --category "Cloud Native".`,
+    );
+  }
   const { title, category, slug: givenSlug } = parseArguments(process.argv.slice(2));
   const categories = siteConfig.blog.categories.map((entry) => entry.name);
   if (!title) throw new Error('Give the title: npm run new-post -- "How we cut cloud costs by 30%"');
