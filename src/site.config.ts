@@ -12,6 +12,11 @@ export interface NavLink {
   href: string;
   /** Opens in a new tab with rel="noopener noreferrer". */
   external?: boolean;
+  /**
+   * Words screen readers hear after the label where the label alone names another link too, such
+   * as the case study "Cybersecurity" beside the service "Cybersecurity".
+   */
+  context?: string;
 }
 
 export interface NavGroup {
@@ -88,9 +93,9 @@ export const siteConfig = {
       label: 'Portfolio',
       items: [
         { label: 'Overview', href: paths.portfolio },
-        { label: 'Cybersecurity', href: '/portfolio-poc-cybersecurity' },
-        { label: 'App Development', href: '/portfolio-poc-app-dev' },
-        { label: 'Data Services', href: '/portfolio-poc-data' },
+        { label: 'Cybersecurity', href: '/portfolio-poc-cybersecurity', context: 'case study' },
+        { label: 'App Development', href: '/portfolio-poc-app-dev', context: 'case study' },
+        { label: 'Data Services', href: '/portfolio-poc-data', context: 'case study' },
       ],
     } satisfies NavSubGroup,
     blog: {

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './DesktopNav.module.css';
+import { MenuLabel } from './MenuLabel.tsx';
 import type { MenuNode } from './menuModel.ts';
 
 function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
@@ -10,7 +11,7 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
       {nodes.map((node) => (
         <li key={node.label}>
           <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.panelLink}>
-            {node.label}
+            <MenuLabel node={node} />
           </SmartLink>
         </li>
       ))}

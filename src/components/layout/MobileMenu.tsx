@@ -4,6 +4,7 @@ import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { MenuLabel } from './MenuLabel.tsx';
 import styles from './MobileMenu.module.css';
 import type { MenuNode } from './menuModel.ts';
 import { SITE_LINKS_ID } from './siteLinks.ts';
@@ -84,7 +85,7 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                       </button>
                     ) : (
                       <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
-                        {node.label}
+                        <MenuLabel node={node} />
                       </SmartLink>
                     )}
                   </li>

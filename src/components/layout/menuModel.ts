@@ -7,10 +7,12 @@ export interface MenuNode {
   label: string;
   href?: string;
   external?: boolean;
+  /** See NavLink.context. */
+  context?: string;
   children?: MenuNode[];
 }
 
-const leaf = ({ label, href, external }: NavLink): MenuNode => ({ label, href, external });
+const leaf = ({ label, href, external, context }: NavLink): MenuNode => ({ label, href, external, context });
 
 export function buildMenu(newestPost: PostMeta | undefined): MenuNode[] {
   const { servicesMenu, resourcesMenu, header } = siteConfig;
