@@ -32,7 +32,7 @@ export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBo
     tags,
     banner: data.banner,
     excerpt: data.excerpt,
-    ...(data.image ? { image: data.image } : {}),
+    ...(data.image ? { image: data.image, imageAlt: data.imageAlt ?? '' } : {}),
     ...(data.cardLabel ? { cardLabel: data.cardLabel } : {}),
     draft: data.draft,
     readingMinutes: readingMinutes(body.words),

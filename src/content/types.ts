@@ -22,6 +22,8 @@ export interface PostMeta {
   excerpt: string;
   /** The writer's own image under public/, if any (the hero is made from it). */
   image?: string;
+  /** What the writer's own image shows (its alt text); a drawn hero has none, being decoration. */
+  imageAlt?: string;
   cardLabel?: string;
   draft: boolean;
   readingMinutes: number;

@@ -24,7 +24,11 @@ describe('postSchema', () => {
   it.each([
     ['trims text', { title: '  Spaced title  ' }, { title: 'Spaced title' }],
     ['keeps an optional card label', { cardLabel: 'IT Paradigms' }, { cardLabel: 'IT Paradigms' }],
-    ['keeps an image path', { image: '/images/blog/hero.webp' }, { image: '/images/blog/hero.webp' }],
+    [
+      'keeps an image path and its description',
+      { image: '/images/blog/hero.webp', imageAlt: 'Two engineers at a rack' },
+      { image: '/images/blog/hero.webp', imageAlt: 'Two engineers at a rack' },
+    ],
     ['keeps draft: true', { draft: true }, { draft: true }],
     ['accepts a leap day', { date: '2024-02-29' }, { date: '2024-02-29' }],
   ])('%s', (_label, change, expected) => {
@@ -52,6 +56,11 @@ describe('postSchema', () => {
     ['draft as "yes"', { draft: 'yes' }, 'draft: must be true or false'],
     ['an image outside public/', { image: 'hero.png' }, 'image: must be a path under public/ such as /images/blog/my-post.webp'],
     ['a misspelt field', { tittle: 'Oops' }, '(root): Unrecognized key: "tittle"'],
+    [
+      'an own image without its description',
+      { image: '/images/blog/hero.webp' },
+      'imageAlt: is required with image: say what the image shows',
+    ],
   ])('refuses %s', (_label, change, message) => {
     expect(messagesFor({ ...valid, ...change })).toContain(message);
   });

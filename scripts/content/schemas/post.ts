@@ -34,6 +34,8 @@ export const postSchema = z
     excerpt: textBetween(40, 300),
     /** Hero image under public/; without it a hero is generated from title and category. */
     image: imagePath.optional(),
+    /** What that image shows, for readers who cannot see it; required with `image`. */
+    imageAlt: text(160).optional(),
     /** Label shown on the card instead of the category, e.g. "IT Paradigms". */
     cardLabel: text(40).optional(),
     /** true keeps the post out of production builds; `npm run dev` still shows it. */
@@ -41,6 +43,10 @@ export const postSchema = z
   })
   // A post ready to publish holds none of the scaffold's stand-in texts.
   .superRefine((post, context) => {
+    // A drawn hero only repeats the banner and is left unnamed; a photo or diagram needs its words.
+    if (post.image && !post.imageAlt) {
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is required with image: say what the image shows' });
+    }
     if (post.draft) return;
     for (const field of ['description', 'excerpt'] as const) {
       if (post[field].startsWith(SCAFFOLD_MARK)) {

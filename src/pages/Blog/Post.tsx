@@ -52,7 +52,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
       <BlogLayout reading>
         <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
           <div className={styles.hero}>
-            <PostImage post={post} priority searchImage alt={`${post.banner}: illustration for this article`} />
+            <PostImage post={post} priority searchImage alt={post.imageAlt ?? ''} />
           </div>
           <EntryBody kind="posts" slug={post.slug} />
           <nav aria-label="Article tags" className={styles.tags} data-pagefind-ignore>
