@@ -26,7 +26,13 @@ beforeEach(async () => {
   await mkdir(path.join(root, 'public', 'images', 'blog'), { recursive: true });
   await drawImage(20);
   const post = path.join(root, 'posts', 'valid-post.md');
-  await writeFile(post, (await readFile(post, 'utf8')).replace('banner: "Zero Trust"', `banner: "Zero Trust"\nimage: "${IMAGE}"\nimageAlt: "A firewall rule set on a laptop screen"`));
+  await writeFile(
+    post,
+    (await readFile(post, 'utf8')).replace(
+      'banner: "Zero Trust"',
+      `banner: "Zero Trust"\nimage: "${IMAGE}"\nimageAlt: "A firewall rule set on a laptop screen"`,
+    ),
+  );
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));
