@@ -75,6 +75,12 @@ export const viteConfig: UserConfig = {
               name: 'forms',
               test: /src[\\/]lib[\\/]forms[\\/](formSpecs|emailSettings|outboxEntry|formDelivery)\.ts$/,
             },
+            {
+              // The six services with their icons (home and the services overview): one request
+              // instead of the list and five icon chunks of a few hundred bytes each.
+              name: 'services',
+              test: /src[\\/]components[\\/]services[\\/]services\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](shield-check|badge-check|refresh-ccw|brain-circuit|server|database)\.mjs$/,
+            },
           ],
         },
       },
