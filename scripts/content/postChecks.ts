@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { glyphsMissing } from '../images/text.ts';
 import type { Entry } from './validEntries.ts';
 import type { Problem } from './problems.ts';
@@ -41,23 +42,34 @@ export function checkDrawableText(posts: Entry<{ title: string; banner: string; 
   }
 }
 
+/** The smallest own image that is not blown up: the link-preview card it is cropped to (1200×630). */
+const MIN_OWN_IMAGE = { width: 1200, height: 630 };
+
+/** What is wrong with a writer's own image file, if anything. */
+async function ownImageProblem(image: string, bytes: Buffer | undefined): Promise<string | undefined> {
+  if (!bytes) return `${image} does not exist under public/`;
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width === 0 || height === 0) return `${image} could not be read as an image (use JPEG, PNG or WebP)`;
+  if (width < MIN_OWN_IMAGE.width || height < MIN_OWN_IMAGE.height) {
+    return `${image} is ${width}×${height} px; it must be at least ${MIN_OWN_IMAGE.width}×${MIN_OWN_IMAGE.height} so that it is not blown up (1,712×1,080 looks sharp everywhere)`;
+  }
+  return undefined;
+}
+
 /**
  * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
- * exist under public/.
+ * exist under public/ and be large enough for the hero and the link-preview card made from it.
  */
 export async function hashOwnImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
   for (const { source, data } of posts) {
     if (!data.image || hashes.has(data.image)) continue;
     const bytes = await readFile(path.join(root, 'public', data.image)).catch(() => undefined);
-    if (bytes) hashes.set(data.image, createHash('sha256').update(bytes).digest('hex'));
-    else
-      problems.push({
-        file: source.file,
-        field: 'image',
-        message: `${data.image} does not exist under public/`,
-        line: source.parsed.fieldLines.get('image'),
-      });
+    const problem = await ownImageProblem(data.image, bytes);
+    if (!problem) hashes.set(data.image, createHash('sha256').update(bytes!).digest('hex'));
+    else problems.push({ file: source.file, field: 'image', message: problem, line: source.parsed.fieldLines.get('image') });
   }
   return hashes;
 }

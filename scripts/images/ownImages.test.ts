@@ -13,8 +13,8 @@ const FIXTURE = path.join(import.meta.dirname, '..', 'content', '__fixtures__', 
 const IMAGE = '/images/blog/team.png';
 let root: string;
 
-const drawImage = (red: number) =>
-  sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: red, g: 90, b: 160 } } })
+const drawImage = (red: number, { width = 1600, height = 1000 } = {}) =>
+  sharp({ create: { width, height, channels: 3, background: { r: red, g: 90, b: 160 } } })
     .png()
     .toFile(path.join(root, 'public', IMAGE));
 const build = () => buildContent({ root, includeDrafts: false, basePath: '/' });
@@ -57,12 +57,25 @@ describe("a post with the writer's own image", () => {
     expect(await sharp(path.join(out, SITE_SOCIAL_IMAGE)).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
-  it('is a problem naming the file and field when the image is missing', async () => {
-    await rm(path.join(root, 'public', IMAGE));
-    const problems = await build().then(
+  const problems = () =>
+    build().then(
       () => [],
       (error: unknown) => (error instanceof ContentError ? error.problems.map(formatProblem) : Promise.reject(error)),
     );
-    expect(problems).toEqual([expect.stringMatching(/valid-post\.md.*image.*\/images\/blog\/team\.png does not exist under public\//)]);
+
+  it('is a problem naming the file and field when the image is missing', async () => {
+    await rm(path.join(root, 'public', IMAGE));
+    expect(await problems()).toEqual([
+      expect.stringMatching(/valid-post\.md.*image.*\/images\/blog\/team\.png does not exist under public\//),
+    ]);
+  });
+
+  it('is a problem when the image is smaller than the card made from it, or not an image at all', async () => {
+    await drawImage(20, { width: 400, height: 300 });
+    expect(await problems()).toEqual([
+      expect.stringMatching(/valid-post\.md: image: \/images\/blog\/team\.png is 400×300 px; it must be at least 1200×630/),
+    ]);
+    await writeFile(path.join(root, 'public', IMAGE), 'not a picture');
+    expect(await problems()).toEqual([expect.stringMatching(/team\.png could not be read as an image/)]);
   });
 });
