@@ -135,6 +135,22 @@ describe('buildContent', () => {
     }
   });
 
+  it('says a link leads to a draft this build leaves out, rather than to no page at all', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'itah-draft-link-'));
+    try {
+      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+      const post = path.join(root, 'posts', 'valid-post.md');
+      await writeFile(post, `${await readFile(post, 'utf8')}\nThe story goes on in [part two](/blog/work-in-progress).\n`);
+      expect((await problemsOf(root)).filter((problem) => problem.includes('work-in-progress'))).toEqual([
+        expect.stringMatching(
+          /^posts\/valid-post\.md: link: \/blog\/work-in-progress is a draft \(posts\/work-in-progress\.md has draft: true\), which this build leaves out/,
+        ),
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('refuses two case studies listed at the same place, naming both', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'itah-case-order-'));
     try {

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import { blogPaths } from '../../src/routes/paths.ts';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { openBodyCache } from './bodyCache.ts';
@@ -24,7 +25,7 @@ import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { portfolioSchema } from './schemas/portfolio.ts';
 import { postSchema } from './schemas/post.ts';
-import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel } from './siteLinks.ts';
+import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel, type SiteTargets } from './siteLinks.ts';
 
 /** The part of the index that the app's bundles import (see write.ts). */
 export interface BundleData {
@@ -194,8 +195,17 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       summary,
     }),
   );
-  for (const [files, renderer] of sources) await checkLinks(options.root, files, renderer.bodyOf, known, problems);
-  await checkCallsToAction(options.root, cases, known, problems);
+  // Drafts this build leaves out, by address: a link to one is a problem with its own explanation.
+  const leftOut = (files: SourceFile[], pathOf: (name: string) => string) =>
+    options.includeDrafts
+      ? []
+      : files.filter((source) => source.parsed.data.draft === true).map((source) => [pathOf(source.name), source.file] as const);
+  const targets: SiteTargets = {
+    pages: known,
+    drafts: new Map([...leftOut(postFiles, blogPaths.post), ...leftOut(caseFiles, (name) => `/${name}`)]),
+  };
+  for (const [files, renderer] of sources) await checkLinks(options.root, files, renderer.bodyOf, targets, problems);
+  await checkCallsToAction(options.root, cases, targets, problems);
   if (problems.length > 0) {
     const sorted = problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
     if (!options.keepGoing) throw new ContentError(sorted);

@@ -53,20 +53,36 @@ const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
 /** A site path without its query and #section. */
 const withoutQuery = (href: string) => href.replace(/[?#].*$/, '');
 
+/** What a link may lead to: the pages this build makes, and the drafts it leaves out (by address, their files). */
+export interface SiteTargets {
+  pages: Set<string>;
+  drafts: Map<string, string>;
+}
+
+const targetOf = (href: string) => withoutQuery(href).replace(/(.)\/$/, '$1');
+
 /** Whether a site path (query and #section aside) is a page of the site, a file under public/ or one the build writes. */
-async function isSiteTarget(root: string, known: Set<string>, href: string): Promise<boolean> {
-  const target = withoutQuery(href).replace(/(.)\/$/, '$1');
-  return known.has(target) || GENERATED_FILES.has(target) || (await isPublicFile(root, target));
+async function isSiteTarget(root: string, targets: SiteTargets, href: string): Promise<boolean> {
+  const target = targetOf(href);
+  return targets.pages.has(target) || GENERATED_FILES.has(target) || (await isPublicFile(root, target));
+}
+
+/** Why a link that leads nowhere does: a draft left out of this build, or no page at all. */
+function missingTarget(href: string, targets: SiteTargets, otherwise: string): string {
+  const draft = targets.drafts.get(targetOf(href));
+  return draft
+    ? `${href} is a draft (${draft} has draft: true), which this build leaves out: publish it first, or link elsewhere`
+    : otherwise;
 }
 
 /** A case study's call to action must lead to a page of the site (or to the booking link). */
-export async function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], known: Set<string>, problems: Problem[]) {
+export async function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], targets: SiteTargets, problems: Problem[]) {
   for (const { source, data } of cases) {
-    if (data.cta.href === BOOKING_TARGET || (await isSiteTarget(root, known, data.cta.href))) continue;
+    if (data.cta.href === BOOKING_TARGET || (await isSiteTarget(root, targets, data.cta.href))) continue;
     problems.push({
       file: source.file,
       field: 'cta.href',
-      message: `${data.cta.href} is not a page of this site`,
+      message: missingTarget(data.cta.href, targets, `${data.cta.href} is not a page of this site`),
       line: source.parsed.fieldLines.get('cta'),
     });
   }
@@ -80,7 +96,7 @@ export async function checkLinks(
   root: string,
   files: SourceFile[],
   bodyOf: (file: SourceFile) => RenderedBody,
-  known: Set<string>,
+  targets: SiteTargets,
   problems: Problem[],
 ) {
   for (const source of files) {
@@ -88,8 +104,8 @@ export async function checkLinks(
     const report = (message: string, line: number | undefined, field = 'link') =>
       problems.push({ file: source.file, field, message, line: line && line + source.parsed.bodyLine - 1 });
     for (const link of body.internalLinks) {
-      if (!(await isSiteTarget(root, known, link.href)))
-        report(`${link.href} is not a page of this site or a file under public/`, link.line);
+      if (!(await isSiteTarget(root, targets, link.href)))
+        report(missingTarget(link.href, targets, `${link.href} is not a page of this site or a file under public/`), link.line);
     }
     for (const file of body.siteFiles) {
       if (!(await isPublicFile(root, withoutQuery(file.href)))) report(`${file.href} does not exist under public/`, file.line, 'image');
