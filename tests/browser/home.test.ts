@@ -185,7 +185,16 @@ describe('home page', () => {
     await page.mouse.move(5, 5);
     await toggle.blur();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(await playState()).toBe('paused');
+    // Stopped for good, it shows every testimonial once, within the page's width, to be read at leisure.
+    expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const boxes = await section.getByRole('figure').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) expect(box.left >= 0 && box.right <= width).toBe(true);
+    await toggle.click();
+    await page.mouse.move(5, 5);
+    await toggle.blur();
+    expect(await playState()).toBe('running');
 
     expect(
       await section

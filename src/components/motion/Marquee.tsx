@@ -13,8 +13,9 @@ export interface MarqueeProps {
 
 /**
  * An endless horizontal strip. The items are rendered twice so the loop is seamless; the copy is
- * hidden from assistive technology and from the tab order. Hovering, focusing or the pause button
- * stops it (WCAG 2.2.2); with reduced motion it does not move and shows each item once.
+ * hidden from assistive technology and from the tab order. Hovering or focusing it stops it where it
+ * is; its pause button stops it for good (WCAG 2.2.2) and shows each item once, wrapped, so that all
+ * can be read, as visitors who asked for less motion always see it.
  */
 export function Marquee({ items, label, durationSeconds, className }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
