@@ -41,11 +41,21 @@ function settled<T>(value: T): Thenable<T> {
 }
 
 const failed = new Set<string>();
+/** Fetches still on their way when their boundary went: nobody will show their failure. */
+const abandoned = new Set<string>();
 
-/** Forgets the fetches that failed, so that showing their page again fetches anew (ContentErrorBoundary). */
-export function forgetFailedContent() {
-  for (const key of failed) cache.delete(key);
-  failed.clear();
+export const bodyCacheKey = (kind: ContentKind, slug: string) => `body:${bodyKey(kind, slug)}`;
+export const dataCacheKey = (key: string) => `data:${key}`;
+
+/** A ContentErrorBoundary for this content mounted: a failure stays cached, for React to re-read. */
+export function keepFailedContent(key: string) {
+  abandoned.delete(key);
+}
+
+/** Its boundary went: a failure is forgotten, now or when it comes, so that showing it again fetches anew. */
+export function forgetFailedContent(key: string) {
+  if (failed.delete(key)) cache.delete(key);
+  else if (cache.has(key)) abandoned.add(key);
 }
 
 function cached<T>(key: string, load: () => Thenable<T>): Thenable<T> {
@@ -55,7 +65,10 @@ function cached<T>(key: string, load: () => Thenable<T>): Thenable<T> {
   // A failed fetch must not stick: the next attempt (e.g. after reconnecting) tries again. Not at
   // once, though: React re-reads the rejected promise to show the error boundary, and a fresh
   // fetch in its place suspended again, looping for ever on an error status.
-  loaded.catch(() => failed.add(key));
+  loaded.catch(() => {
+    if (abandoned.delete(key)) cache.delete(key);
+    else failed.add(key);
+  });
   cache.set(key, loaded);
   return loaded;
 }
@@ -69,7 +82,7 @@ async function fetchText(url: string, allowMissing: boolean): Promise<string | n
 
 function loadBody(kind: ContentKind, slug: string): Thenable<string> {
   const key = bodyKey(kind, slug);
-  return cached(`body:${key}`, () => {
+  return cached(bodyCacheKey(kind, slug), () => {
     if (import.meta.env.SSR) return settled(serverReader().readBody(kind, slug));
     const rendered = document.querySelector(`[data-body="${CSS.escape(key)}"]`);
     return rendered ? settled(rendered.innerHTML) : (fetchText(contentUrl(`${key}.html`), false) as Promise<string>);
@@ -77,7 +90,7 @@ function loadBody(kind: ContentKind, slug: string): Thenable<string> {
 }
 
 function loadData<T>(key: string): Thenable<T | null> {
-  return cached(`data:${key}`, () => {
+  return cached(dataCacheKey(key), () => {
     const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as T));
     if (import.meta.env.SSR) return settled(parse(serverReader().readData(key)));
     const rendered = document.querySelector(`script[data-page-data="${CSS.escape(key)}"]`);

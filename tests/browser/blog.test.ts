@@ -85,6 +85,31 @@ describe('articles', () => {
     await page.getByRole('navigation', { name: 'More articles' }).getByRole('link').first().click();
     await page.locator(`[data-body="posts/${slug}"] h2`).first().waitFor();
   });
+
+  it('fetches an article again on return when its fetch failed after the visitor had left', async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    let failing = true;
+    await page.route('**/content/**', async (route) => {
+      if (!failing) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.fulfill({ status: 503, body: 'busy' }).catch(() => undefined);
+    });
+    const article = page
+      .getByRole('main')
+      .getByRole('link', { name: /Read more/ })
+      .first();
+    const href = (await article.getAttribute('href'))!;
+    await article.click();
+    await page.waitForTimeout(300);
+    // Gone before the fetch fails: nobody sees that failure, so it must not be kept for the return.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForTimeout(2500);
+    failing = false;
+    await page.goBack();
+    await page.waitForURL(`**${href}`);
+    await page.locator('[data-body^="posts/"] h2').first().waitFor({ timeout: 5000 });
+  });
 });
 
 describe('blog index', () => {

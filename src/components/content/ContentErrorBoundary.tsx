@@ -1,20 +1,24 @@
 import { Component, type ReactNode } from 'react';
-import { forgetFailedContent } from '../../content/resources.ts';
+import { forgetFailedContent, keepFailedContent } from '../../content/resources.ts';
 
 interface State {
   error?: Error;
 }
 
 /** Catches content that failed to load (offline, say) and offers a full page load instead. */
-export class ContentErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ContentErrorBoundary extends Component<{ contentKey: string; children: ReactNode }, State> {
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
+  componentDidMount() {
+    keepFailedContent(this.props.contentKey);
+  }
+
   componentWillUnmount() {
-    forgetFailedContent();
+    forgetFailedContent(this.props.contentKey);
   }
 
   render() {

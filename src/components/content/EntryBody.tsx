@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bodyKey, isBodyReady, useBody } from '../../content/resources.ts';
+import { bodyCacheKey, bodyKey, isBodyReady, useBody } from '../../content/resources.ts';
 import type { ContentKind } from '../../content/types.ts';
 import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
 import styles from './Prose.module.css';
@@ -54,7 +54,7 @@ function BodySkeleton() {
 export function EntryBody(props: EntryBodyProps) {
   // Keyed by the body it shows: another page of the same route starts without the last one's error.
   return (
-    <ContentErrorBoundary key={`${props.kind}/${props.slug}`}>
+    <ContentErrorBoundary key={`${props.kind}/${props.slug}`} contentKey={bodyCacheKey(props.kind, props.slug)}>
       {isBodyReady(props.kind, props.slug) ? (
         <BodyHtml {...props} />
       ) : (

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { isDataReady, usePageData } from '../../content/resources.ts';
+import { dataCacheKey, isDataReady, usePageData } from '../../content/resources.ts';
 import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
 import styles from './Prose.module.css';
 
@@ -31,7 +31,7 @@ function WithData<T>({ dataKey, children }: PageDataProps<T>) {
 export function PageData<T>(props: PageDataProps<T>) {
   // Keyed by the data it shows: another page of the same route starts without the last one's error.
   return (
-    <ContentErrorBoundary key={props.dataKey}>
+    <ContentErrorBoundary key={props.dataKey} contentKey={dataCacheKey(props.dataKey)}>
       {isDataReady(props.dataKey) ? (
         <WithData {...props} />
       ) : (
