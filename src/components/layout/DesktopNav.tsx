@@ -56,7 +56,9 @@ export function DesktopNav({ menu }: { menu: MenuNode[] }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setHoverDismissed(true);
+      // Only with the pointer on the menu: elsewhere no dropdown shows by hover, and pointerleave,
+      // which undoes this, would not come until the pointer had entered the menu and left it again.
+      if (event.key === 'Escape' && navRef.current?.matches(':hover')) setHoverDismissed(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
