@@ -34,6 +34,8 @@ describe('Typewriter', () => {
     expect(typed()).toBe(shown);
 
     await act(async () => root.render(<Typewriter words={words} />));
+    // Resumed, it goes on from the whole word: not back to the letters typed when it paused.
+    expect(typed()).toBe(shown);
     await act(async () => vi.advanceTimersByTime(2500));
     expect(typed()).not.toBe(shown);
   });

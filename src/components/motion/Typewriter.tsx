@@ -11,10 +11,15 @@ import { initialTypewriterState, spokenList, typedText, typewriterStep, typewrit
  */
 export function Typewriter({ words, paused = false }: { words: readonly string[]; paused?: boolean }) {
   const [state, setState] = useState(initialTypewriterState);
+  // Paused, the word shows in full, and resuming goes on from there: not back to the letters typed
+  // when it paused, which showed again for the 1.5 s before the first keystroke.
+  if (paused && (state.length !== Number.POSITIVE_INFINITY || !state.deleting)) {
+    setState({ ...state, length: Number.POSITIVE_INFINITY, deleting: true });
+  }
 
   useEffect(() => {
     if (paused || words.length < 2 || prefersReducedMotion()) return;
-    let current: TypewriterState = { ...state, length: Number.POSITIVE_INFINITY, deleting: true };
+    let current: TypewriterState = state;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const next = typewriterStep(current, words);
@@ -32,7 +37,7 @@ export function Typewriter({ words, paused = false }: { words: readonly string[]
     <>
       <span className="visually-hidden">{spokenList(words)}</span>
       <span className={styles.typed} aria-hidden="true" data-typewriter="">
-        {typedText(paused ? { ...state, length: Number.POSITIVE_INFINITY } : state, words)}
+        {typedText(state, words)}
         <span className={paused ? `${styles.caret} ${styles.still}` : styles.caret} />
       </span>
     </>
