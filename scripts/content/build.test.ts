@@ -151,6 +151,20 @@ describe('buildContent', () => {
     }
   });
 
+  it('does not also blame a link to a legal page whose own file has a problem', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'itah-broken-legal-'));
+    try {
+      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+      const post = path.join(root, 'posts', 'valid-post.md');
+      await writeFile(post, `${await readFile(post, 'utf8')}\nSee our [privacy policy](/policy).\n`);
+      const legal = path.join(root, 'legal', 'privacy.md');
+      await writeFile(legal, (await readFile(legal, 'utf8')).replace(/^title:.*\n/m, ''));
+      expect(await problemsOf(root)).toEqual(['legal/privacy.md: title: is required']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('refuses two case studies listed at the same place, naming both', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'itah-case-order-'));
     try {

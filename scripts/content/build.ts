@@ -191,7 +191,15 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     listSitePaths({
       postSlugs: [...postMetas.map((post) => post.slug), ...namesOfFailed('posts')],
       caseSlugs: [...cases.map((entry) => entry.slug), ...namesOfFailed('portfolio')],
-      legalSlugs: legal.map((entry) => entry.slug),
+      // A legal page is named by its front matter's slug, which a file with a problem may still give.
+      legalSlugs: [
+        ...legal.map((entry) => entry.slug),
+        ...legalFiles.flatMap((source) =>
+          typeof source.parsed.data.slug === 'string' && problems.some((problem) => problem.file === source.file)
+            ? [source.parsed.data.slug]
+            : [],
+        ),
+      ],
       summary,
     }),
   );
