@@ -18,6 +18,20 @@ async function problemsOf(root: string): Promise<string[]> {
   return [];
 }
 
+/** Runs `check` on a throwaway copy of the valid fixture site, removed afterwards. */
+async function withSiteCopy(check: (root: string) => Promise<void>) {
+  const root = await mkdtemp(path.join(tmpdir(), 'itah-content-'));
+  try {
+    await cp(path.join(fixtures, 'site'), root, { recursive: true });
+    await check(root);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** Adds a paragraph at the end of a file's body. */
+const appendParagraph = async (file: string, text: string) => writeFile(file, `${await readFile(file, 'utf8')}\n${text}\n`);
+
 describe('buildContent', () => {
   it('builds the index of a valid site, newest post first, drafts left out', async () => {
     const index = await buildContent({ root: path.join(fixtures, 'site'), includeDrafts: false, basePath: '/' });
@@ -116,9 +130,7 @@ describe('buildContent', () => {
   });
 
   it('when asked to keep going (the preview), still indexes every file that has no problem', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'itah-keep-going-'));
-    try {
-      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+    await withSiteCopy(async (root) => {
       for (const name of ['missing-title.md', 'bad-link.md']) {
         await cp(path.join(fixtures, 'broken', 'posts', name), path.join(root, 'posts', name));
       }
@@ -130,45 +142,31 @@ describe('buildContent', () => {
       expect(partialIndex?.bodies.map((body) => body.slug)).not.toContain('bad-link');
       expect(partialIndex?.summary.postCount).toBe(2);
       expect(partialIndex?.legal.map((page) => page.slug)).toEqual(['policy']);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('says a link leads to a draft this build leaves out, rather than to no page at all', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'itah-draft-link-'));
-    try {
-      await cp(path.join(fixtures, 'site'), root, { recursive: true });
-      const post = path.join(root, 'posts', 'valid-post.md');
-      await writeFile(post, `${await readFile(post, 'utf8')}\nThe story goes on in [part two](/blog/work-in-progress).\n`);
+    await withSiteCopy(async (root) => {
+      await appendParagraph(path.join(root, 'posts', 'valid-post.md'), 'The story goes on in [part two](/blog/work-in-progress).');
       expect((await problemsOf(root)).filter((problem) => problem.includes('work-in-progress'))).toEqual([
         expect.stringMatching(
           /^posts\/valid-post\.md: link: \/blog\/work-in-progress is a draft \(posts\/work-in-progress\.md has draft: true\), which this build leaves out/,
         ),
       ]);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('does not also blame a link to a legal page whose own file has a problem', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'itah-broken-legal-'));
-    try {
-      await cp(path.join(fixtures, 'site'), root, { recursive: true });
-      const post = path.join(root, 'posts', 'valid-post.md');
-      await writeFile(post, `${await readFile(post, 'utf8')}\nSee our [privacy policy](/policy).\n`);
+    await withSiteCopy(async (root) => {
+      await appendParagraph(path.join(root, 'posts', 'valid-post.md'), 'See our [privacy policy](/policy).');
       const legal = path.join(root, 'legal', 'privacy.md');
       await writeFile(legal, (await readFile(legal, 'utf8')).replace(/^title:.*\n/m, ''));
       expect(await problemsOf(root)).toEqual(['legal/privacy.md: title: is required']);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses two case studies listed at the same place, naming both', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'itah-case-order-'));
-    try {
-      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+    await withSiteCopy(async (root) => {
       const first = await readFile(path.join(root, 'portfolio', 'case-one.md'), 'utf8');
       await writeFile(path.join(root, 'portfolio', 'case-two.md'), first);
       const problems = await problemsOf(root);
@@ -178,15 +176,11 @@ describe('buildContent', () => {
         ),
         expect.stringMatching(/^portfolio\/case-two\.md: order: \d+ is also the order of portfolio\/case-one\.md/),
       ]);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it("keeps a legal page off a folder of public/, not off a file's name", async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'itah-reserved-'));
-    try {
-      await cp(path.join(fixtures, 'site'), root, { recursive: true });
+    await withSiteCopy(async (root) => {
       await mkdir(path.join(root, 'public', 'media'), { recursive: true });
       await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       const policy = await readFile(path.join(root, 'legal', 'privacy.md'), 'utf8');
@@ -196,9 +190,7 @@ describe('buildContent', () => {
       expect(await problemsOf(root)).toEqual([
         'legal/privacy.md: slug: "media" is already the path of a page or folder of the site (line 3)',
       ]);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses a published post whose text still opens as new-post wrote it', async () => {
