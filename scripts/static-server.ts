@@ -8,7 +8,6 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getOrMake } from './getOrMake.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,13 +68,26 @@ export async function resolveFile(root: string, requestPath: string): Promise<st
 
 /** Text files are sent gzipped when the browser accepts it, as every CDN does. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
-const gzipped = new Map<string, Buffer>();
 
-/** Keyed by the file's time and size too: a build while the preview runs replaces the files. */
-const gzipOf = (file: string): Buffer => {
-  const { mtimeMs, size } = statSync(file);
-  return getOrMake(gzipped, `${file}\0${mtimeMs}\0${size}`, () => gzipSync(readFileSync(file), { level: 9 }));
-};
+/**
+ * What `make` derives from a file, kept until the file changes: a build while the preview runs
+ * replaces the files, and one entry a file means the cache does not grow with each rebuild.
+ * Throws, as statSync does, for a file that does not exist.
+ */
+function derivedFromFile<T>(make: (file: string) => T): (file: string) => T {
+  const kept = new Map<string, { stamp: string; value: T }>();
+  return (file) => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const entry = kept.get(file);
+    if (entry?.stamp === stamp) return entry.value;
+    const value = make(file);
+    kept.set(file, { stamp, value });
+    return value;
+  };
+}
+
+const gzipOf = derivedFromFile((file) => gzipSync(readFileSync(file), { level: 9 }));
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] };
 
@@ -100,9 +112,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+const headerRulesOf = derivedFromFile((file) => parseHeadersFile(readFileSync(file, 'utf8')));
+
+/** The rules of the site's `_headers`, none without one; read again only once a rebuild rewrote it. */
 function readHeaderRules(root: string): HeaderRule[] {
   try {
-    return parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8'));
+    return headerRulesOf(path.join(root, '_headers'));
   } catch {
     return [];
   }
@@ -111,7 +126,7 @@ function readHeaderRules(root: string): HeaderRule[] {
 export function startStaticServer({ root, port = 4173, host = '127.0.0.1', basePath = '/' }: StaticServerOptions): Promise<Server> {
   const absoluteRoot = path.resolve(root);
   const server = createServer(async (request, response) => {
-    // Read for every request: a rebuild writes new script hashes into _headers' policy.
+    // Looked at for every request: a rebuild writes new script hashes into _headers' policy.
     const headerRules = readHeaderRules(absoluteRoot);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const inBase = pathname.startsWith(basePath) || `${pathname}/` === basePath;
