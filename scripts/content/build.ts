@@ -139,11 +139,15 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     legal: kept.legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
     summary,
   });
-  const indexOf = (kept: { posts: typeof posts; cases: typeof cases; legal: typeof legal }): ContentIndex => {
-    const postMetas = kept.posts.map(postMetaOf).sort(byNewest);
+  /** The index of the entries kept; the posts' metadata and summary are passed in when already made. */
+  const indexOf = (
+    kept: { posts: typeof posts; cases: typeof cases; legal: typeof legal },
+    postMetas = kept.posts.map(postMetaOf).sort(byNewest),
+    summary = summarize(postMetas),
+  ): ContentIndex => {
     return {
       posts: postMetas,
-      ...bundleData(summarize(postMetas), kept),
+      ...bundleData(summary, kept),
       bodies: [
         ...kept.posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
         ...kept.cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
@@ -185,8 +189,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   // A link to a post or case whose own file has a problem is not a second problem: the writer
   // fixes that file, and the link works again.
   // Read from the problems themselves: a file whose YAML could not be read is in no list of files.
+  const failedFiles = new Set(problems.map((problem) => problem.file));
   const namesOfFailed = (folder: string) =>
-    problems.flatMap((problem) => (problem.file.startsWith(`${folder}/`) ? [path.posix.basename(problem.file, '.md')] : []));
+    [...failedFiles].filter((file) => file.startsWith(`${folder}/`)).map((file) => path.posix.basename(file, '.md'));
   const known = new Set(
     listSitePaths({
       postSlugs: [...postMetas.map((post) => post.slug), ...namesOfFailed('posts')],
@@ -194,10 +199,8 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
       // A legal page is named by its front matter's slug, which a file with a problem may still give.
       legalSlugs: [
         ...legal.map((entry) => entry.slug),
-        ...legalFiles.flatMap((source) =>
-          typeof source.parsed.data.slug === 'string' && problems.some((problem) => problem.file === source.file)
-            ? [source.parsed.data.slug]
-            : [],
+        ...legalFiles.flatMap(({ file, parsed }) =>
+          failedFiles.has(file) && typeof parsed.data.slug === 'string' ? [parsed.data.slug] : [],
         ),
       ],
       summary,
@@ -222,8 +225,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     throw new ContentError(sorted, indexOf({ posts: good(posts), cases: good(cases), legal: good(legal) }));
   }
 
-  const index = indexOf({ posts, cases, legal });
-  if (handedOver && JSON.stringify(bundleData(summary)) !== JSON.stringify(handedOver)) {
+  const index = indexOf({ posts, cases, legal }, postMetas, summary);
+  const { cases: finalCases, legal: finalLegal, summary: finalSummary } = index;
+  if (handedOver && JSON.stringify({ cases: finalCases, legal: finalLegal, summary: finalSummary }) !== JSON.stringify(handedOver)) {
     throw new Error('The index handed over early differs from the final one: the build would bundle stale data.');
   }
   return index;
