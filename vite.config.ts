@@ -16,7 +16,10 @@ const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
   // /about → about/index.html: the URL works on every static host without rewrite rules.
   dirStyle: 'nested',
-  script: 'async',
+  // Module scripts run once the page is parsed, as they should: vite-react-ssg's client looks for
+  // the root container as soon as it runs, and an async entry that is cached, or whose page arrives
+  // slowly, runs before the container exists and never hydrates.
+  script: 'sync',
   formatting: 'none',
   // Fewer pages in flight than the default 20: rendering is synchronous, so more only hold more
   // pages in memory at once.
