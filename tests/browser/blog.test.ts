@@ -23,6 +23,25 @@ describe('blog search', () => {
     expect(problems).toEqual([]);
   });
 
+  it('runs the search in the address, where the form sends one submitted before the page was ready', async () => {
+    const { page, problems } = await site.open('/blog?q=cloud');
+    const results = page.locator('aside ol').first();
+    await results.getByRole('link').first().waitFor();
+    expect(await results.getByRole('link').first().textContent()).toBe(CLOUD_ARTICLE);
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe('cloud');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('q');
+    expect(problems).toEqual([]);
+  });
+
+  it('says, with scripting off, that search needs JavaScript and where every article is listed instead', async () => {
+    const { page } = await site.open('/blog', { javaScriptEnabled: false });
+    const note = page.getByRole('complementary', { name: 'Blog' }).getByText(/^Search needs JavaScript/);
+    expect(await note.textContent()).toBe(
+      'Search needs JavaScript, which is off in your browser. The categories and tags below list every article.',
+    );
+    expect(await note.isVisible()).toBe(true);
+  });
+
   it('requires a query: an empty search does not run', async () => {
     const { page } = await site.open('/blog');
     await waitForHydration(page);

@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { searchArticles, type SearchHit } from '../../../lib/search.ts';
 import styles from './SearchBox.module.css';
+
+const MIN_QUERY_LENGTH = 2;
 
 type SearchState =
   { status: 'idle' } | { status: 'searching' } | { status: 'done'; query: string; hits: SearchHit[] } | { status: 'failed' };
@@ -17,21 +19,38 @@ function statusText(state: SearchState): string {
     : `${count} ${count === 1 ? 'article matches' : 'articles match'} “${state.query}”.`;
 }
 
-/** The blog's search box: a query is required; results appear below it, with the matched words marked. */
+/**
+ * The blog's search box: a query is required; results appear below it, with the matched words
+ * marked. A query in the address (`?q=`) runs once the page is ready: that is where the form sends
+ * one submitted before the scripts loaded, and it makes a search a link that can be shared.
+ */
 export function SearchBox() {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const queryInAddress = useSearchParams()[0].get('q')?.trim() ?? '';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (!query) return;
+  async function search(query: string) {
     setState({ status: 'searching' });
     try {
       setState({ status: 'done', query, hits: await searchArticles(query) });
     } catch {
       setState({ status: 'failed' });
     }
+  }
+
+  useEffect(() => {
+    if (queryInAddress.length < MIN_QUERY_LENGTH || !input.current) return;
+    input.current.value = queryInAddress;
+    // On a phone the box is below the articles: the visitor asked for this search, so show it.
+    input.current.focus();
+    void search(queryInAddress);
+  }, [queryInAddress]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (query) void search(query);
   }
 
   return (
@@ -42,10 +61,11 @@ export function SearchBox() {
         </label>
         <input
           id={inputId}
+          ref={input}
           name="q"
           type="search"
           required
-          minLength={2}
+          minLength={MIN_QUERY_LENGTH}
           maxLength={100}
           placeholder="Search articles"
           className={styles.input}
@@ -55,6 +75,11 @@ export function SearchBox() {
           <span className="visually-hidden">Search</span>
         </button>
       </form>
+      <noscript>
+        <p className={styles.status}>
+          Search needs JavaScript, which is off in your browser. The categories and tags below list every article.
+        </p>
+      </noscript>
       <p className={styles.status} role="status">
         {statusText(state)}
       </p>
