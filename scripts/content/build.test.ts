@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { scaffoldPost } from '../new-post.ts';
 import { buildContent, type BundleData } from './build.ts';
@@ -142,6 +143,27 @@ describe('buildContent', () => {
       expect(partialIndex?.bodies.map((body) => body.slug)).not.toContain('bad-link');
       expect(partialIndex?.summary.postCount).toBe(2);
       expect(partialIndex?.legal.map((page) => page.slug)).toEqual(['policy']);
+    });
+  });
+
+  it("gives the images in a body their files' width and height, read at each build", async () => {
+    await withSiteCopy(async (root) => {
+      await mkdir(path.join(root, 'public', 'images'), { recursive: true });
+      const diagram = path.join(root, 'public', 'images', 'diagram.png');
+      const drawPng = (width: number, height: number) =>
+        sharp({ create: { width, height, channels: 3, background: '#0f172a' } })
+          .png()
+          .toFile(diagram);
+      await drawPng(800, 450);
+      await appendParagraph(path.join(root, 'posts', 'valid-post.md'), '![How the parts connect](/images/diagram.png)');
+      const imageOf = async () => {
+        const index = await buildContent({ root, includeDrafts: false, basePath: '/', cacheDir: path.join(root, '.cache') });
+        return index.bodies.find((body) => body.slug === 'valid-post')!.html.match(/<img [^>]*>/)?.[0];
+      };
+      expect(await imageOf()).toMatch(/ width="800" height="450">$/);
+      // The text is unchanged, so the body comes from the cache: its image is sized again all the same.
+      await drawPng(600, 600);
+      expect(await imageOf()).toMatch(/ width="600" height="600">$/);
     });
   });
 

@@ -20,6 +20,7 @@ import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from '.
 import { loadFolder, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
 import { checkDrawableText, checkScaffoldBody, hashOwnImages } from './postChecks.ts';
+import { imageSizer } from './imageSizes.ts';
 import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
@@ -74,6 +75,7 @@ async function folderRenderer(folder: ContentKind, options: ContentBuildOptions)
     tokens: { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl },
   };
   const cache = options.cacheDir ? await openBodyCache(options.cacheDir, folder, renderOptions) : undefined;
+  const withImageSizes = imageSizer(options.root, options.basePath);
   const rendered = new Map<SourceFile, RenderedBody>();
   return {
     async render(files: SourceFile[]) {
@@ -83,7 +85,12 @@ async function folderRenderer(folder: ContentKind, options: ContentBuildOptions)
         renderOptions,
         cache,
       );
-      missing.forEach((file, index) => rendered.set(file, bodies[index]!));
+      await Promise.all(
+        missing.map(async (file, index) => {
+          const body = bodies[index]!;
+          rendered.set(file, { ...body, html: await withImageSizes(body.html) });
+        }),
+      );
     },
     bodyOf: (file: SourceFile) => rendered.get(file)!,
     save: () => cache?.save(),

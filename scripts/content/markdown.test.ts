@@ -30,6 +30,14 @@ describe('renderMarkdown', () => {
     expect(html).toContain('src="https://example.com/x.png"');
   });
 
+  it('lets images in the text load lazily and decode off the main path', async () => {
+    const { html } = await render('![Diagram](/images/blog/diagram.webp)\n\n<img src="/images/a.png" alt="A">');
+    expect(html.match(/<img [^>]*>/g)).toEqual([
+      '<img src="/images/blog/diagram.webp" alt="Diagram" loading="lazy" decoding="async">',
+      '<img src="/images/a.png" alt="A" loading="lazy" decoding="async">',
+    ]);
+  });
+
   it('does the same for each address of a srcset, keeping its descriptors', async () => {
     const { html, siteFiles } = await render(
       '<picture><source srcset="/images/a.webp 1x, /images/a@2x.webp 2x, https://cdn.example/a.webp 3x"><img src="/images/a.png" alt="A"></picture>',

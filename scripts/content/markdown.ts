@@ -152,6 +152,9 @@ function decorate(basePath: string, headings: Heading[]) {
         if (prefix && typeof file === 'string' && SITE_PATH.test(file)) node.properties[attribute] = prefix + file;
       }
       if (prefix && node.properties.srcSet) node.properties.srcSet = mapSourceSet(node.properties.srcSet, (url) => prefix + url);
+      // Images in the text come after the page's top: they load as the reader nears them, and
+      // decoding them does not hold up the page.
+      if (node.tagName === 'img') Object.assign(node.properties, { loading: 'lazy', decoding: 'async' });
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       if (EXTERNAL.test(href)) {

@@ -1,0 +1,64 @@
+/**
+ * Gives each image of a rendered body that is a file of this site its width and height, read from
+ * the file: with them the browser reserves the image's space before it loads, so the text below
+ * does not jump (layout shift). This runs on every build, after the body cache, because a writer
+ * can replace an image without touching the text that shows it.
+ */
+import path from 'node:path';
+import sharp from 'sharp';
+import { resolveFile } from '../static-server.ts';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** An <img> tag as rehype-stringify writes it: attribute values in double quotes, which hold no `"`. */
+export const IMAGE_TAG = /<img\b(?:[^>"]|"[^"]*")*>/g;
+const SOURCE = /\ssrc="([^"]*)"/;
+const HAS_SIZE = /\s(width|height)=/;
+
+/** The characters the serializer writes as references in an attribute value, back as they were. */
+const decodeAttribute = (value: string) => value.replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"');
+
+/**
+ * `withImageSizes(html)` adds width and height to each <img> whose source is a site path under
+ * `basePath` and a readable image under public/, unless the writer gave a size. Other images (on
+ * other hosts, missing files: the link check reports those) stay as they are.
+ */
+export function imageSizer(root: string, basePath: string) {
+  const publicDir = path.join(root, 'public');
+  const prefix = basePath.replace(/\/$/, '');
+  const sizes = new Map<string, Promise<Size | undefined>>();
+
+  async function readSize(sitePath: string): Promise<Size | undefined> {
+    const file = await resolveFile(publicDir, sitePath);
+    if (!file) return undefined;
+    const { width, height } = await sharp(file)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }));
+    return width && height ? { width, height } : undefined;
+  }
+
+  function sizeOf(source: string): Promise<Size | undefined> {
+    if (!source.startsWith(`${prefix}/`)) return Promise.resolve(undefined);
+    const sitePath = source.slice(prefix.length).replace(/[?#].*$/, '');
+    let size = sizes.get(sitePath);
+    if (!size) sizes.set(sitePath, (size = readSize(sitePath)));
+    return size;
+  }
+
+  return async function withImageSizes(html: string): Promise<string> {
+    if (!html.includes('<img')) return html;
+    const tags = [...html.matchAll(IMAGE_TAG)].map((match) => match[0]);
+    const sized = await Promise.all(
+      tags.map(async (tag) => {
+        const source = SOURCE.exec(tag)?.[1];
+        const size = source === undefined || HAS_SIZE.test(tag) ? undefined : await sizeOf(decodeAttribute(source));
+        return size ? `${tag.slice(0, -1)} width="${size.width}" height="${size.height}">` : tag;
+      }),
+    );
+    let index = 0;
+    return html.replace(IMAGE_TAG, () => sized[index++]!);
+  };
+}
