@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { serveSite, waitForHydration } from './harness.ts';
@@ -192,6 +192,36 @@ describe('header on a wide screen', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
     },
   );
+});
+
+describe('focus in forced colors (Windows high contrast)', () => {
+  // Forced colors drop every box-shadow, and the site draws its focus rings with box-shadows:
+  // there, the outline that is transparent otherwise must show in a system color.
+  const outlineOf = (page: Page) =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, shadow: style.boxShadow };
+    });
+
+  it.each([
+    ['/blog', (page: Page) => page.getByRole('banner').getByRole('link', { name: 'About' })],
+    ['/blog', (page: Page) => page.getByRole('searchbox', { name: 'Search articles' })],
+    ['/blog', (page: Page) => page.getByRole('main').getByRole('article').first().getByRole('link').first()],
+    ['/contact', (page: Page) => page.getByLabel('Full name')],
+    ['/contact', (page: Page) => page.getByRole('button', { name: 'Send message' })],
+  ])('shows keyboard focus on %s as an outline in a system color (%#)', async (path, target) => {
+    const { page } = await site.open(path);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await target(page).focus();
+    const transparent = /^rgba\(\d+, \d+, \d+, 0\)$/;
+    const usual = await outlineOf(page);
+    expect(usual).toMatchObject({ style: 'solid', color: expect.stringMatching(transparent) });
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await outlineOf(page);
+    expect(forced).toMatchObject({ style: 'solid', width: '2px', shadow: 'none' });
+    expect(forced.color).not.toMatch(transparent);
+  });
 });
 
 describe('header with scripting off', () => {
