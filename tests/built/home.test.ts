@@ -158,11 +158,11 @@ describe('scroll animations never hide content without JavaScript', () => {
     expect(main.querySelectorAll('[data-aos="fade-up"]').length).toBeGreaterThan(8);
   });
 
-  it('scopes every [data-aos] rule to html.hydrated and to visitors who accept motion', () => {
+  it('scopes every [data-aos] rule to html.hydrated, to screens (paper shows every section) and to visitors who accept motion', () => {
     const rules = css.match(/[^{}]*\[data-aos[^{]*\{[^}]*\}/g) ?? [];
     expect(rules.length).toBeGreaterThan(0);
     for (const rule of rules) expect(rule).toMatch(/^\s*html\.hydrated(\.aos-ready)? \[data-aos/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*html\.hydrated(\.aos-ready)? \[data-aos/);
+    expect(css).toMatch(/@media screen and \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*html\.hydrated(\.aos-ready)? \[data-aos/);
     // The hidden start state needs both: a hydrated page, and AOS done sorting what is in view.
     expect(css).toMatch(/html\.hydrated\.aos-ready \[data-aos=["']?fade-up["']?\]\.aos-init:not\(\.aos-animate\)\{opacity:0/);
   });

@@ -36,7 +36,7 @@ function Step({ page, total, hrefOf, direction }: Omit<PagerProps, 'current'> & 
  */
 export function Pager({ current, total, hrefOf }: PagerProps) {
   return (
-    <nav aria-label="Pages" className={styles.pager}>
+    <nav aria-label="Pages" className={styles.pager} data-print="omit">
       <Step page={current - 1} total={total} hrefOf={hrefOf} direction="prev" />
       <ol className={styles.numbers}>
         {pagerItems(current, total).map((item, index) => (

@@ -7,7 +7,7 @@ import styles from './PostNeighbours.module.css';
 export function PostNeighbours({ older, newer }: { older: PostLink | null; newer: PostLink | null }) {
   if (!older && !newer) return null;
   return (
-    <nav aria-label="More articles" className={styles.neighbours}>
+    <nav aria-label="More articles" className={styles.neighbours} data-print="omit">
       {older ? (
         <Link to={blogPaths.post(older.slug)} className={styles.link} rel="prev">
           <span className={styles.label}>Previous article</span>

@@ -43,7 +43,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   }
 
   return (
-    <div className={styles.share} data-pagefind-ignore>
+    <div className={styles.share} data-pagefind-ignore data-print="omit">
       <p className={styles.label}>Share this article</p>
       <ul className={styles.list}>
         {canShareNatively && (

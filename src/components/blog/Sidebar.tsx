@@ -25,7 +25,7 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
 export function Sidebar() {
   const { categories, recent, tags } = getBlogSummary();
   return (
-    <aside className={styles.sidebar} aria-label="Blog">
+    <aside className={styles.sidebar} aria-label="Blog" data-print="omit">
       <SidebarBox id="sidebar-search" title="Search">
         <SearchBox />
       </SidebarBox>

@@ -7,7 +7,7 @@ import { MessageForm } from './MessageForm.tsx';
 export function CommentForm() {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId} data-print="omit">
       <hr className={styles.divider} />
       <h2 id={headingId} className={styles.title}>
         Leave a comment

@@ -96,7 +96,7 @@ export function DesktopNav({ menu }: { menu: MenuNode[] }) {
   }, [openLabel]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav ref={navRef} aria-label="Main" className={styles.nav} data-print="omit">
       <ul
         className={hoverDismissed ? `${styles.list} ${styles.hoverDismissed}` : styles.list}
         onPointerLeave={() => setHoverDismissed(false)}

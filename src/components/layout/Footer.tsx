@@ -22,7 +22,7 @@ export function Footer() {
   const { brand, footer } = siteConfig;
   return (
     <footer id={SITE_LINKS_ID} className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${styles.grid}`} data-print="omit">
         <div className={styles.brand}>
           <Logo tone="light" />
           <p className={styles.tagline}>{brand.tagline}</p>
@@ -45,7 +45,7 @@ export function Footer() {
         <p>
           © {year} {brand.name}, {brand.longName}. All rights reserved.
         </p>
-        <ul className={styles.legal}>
+        <ul className={styles.legal} data-print="omit">
           {footer.legal.map((item) => (
             <li key={item.href}>
               <SmartLink href={item.href}>{item.label}</SmartLink>

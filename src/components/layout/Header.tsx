@@ -24,7 +24,7 @@ export function Header() {
       <div className={`container ${styles.bar}`}>
         <Logo />
         <DesktopNav key={navigationKey} menu={menu} />
-        <div className={styles.actions}>
+        <div className={styles.actions} data-print="omit">
           {pathname === paths.home && (
             <nav aria-label="Account">
               <ul className={styles.account}>

@@ -4,6 +4,7 @@ import interUrl from '../../styles/fonts/inter-latin-wght-400-800.woff2?url';
 import { Head } from 'vite-react-ssg';
 import '../../styles/global.css';
 import '../../styles/patterns.css';
+import '../../styles/print.css';
 import { organization, webSite } from '../../lib/structuredData.ts';
 import { JsonLd } from '../ui/JsonLd.tsx';
 import { OutboxRetry } from '../forms/OutboxRetry.tsx';
@@ -23,7 +24,7 @@ export function Layout() {
   useScrollAnimations();
   return (
     <>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className={styles.skip} data-print="omit">
         Skip to content
       </a>
       <ScrollToTop />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { countAt, countUpDurationMs } from './countUp.ts';
 import { prefersReducedMotion } from './reducedMotion.ts';
 
@@ -10,8 +11,8 @@ export interface CountUpProps {
 
 /**
  * A number that climbs from `from` to `to` once, the first time it scrolls into view. The
- * pre-rendered HTML, reduced motion and assistive technology all get the target; only the
- * aria-hidden figure moves.
+ * pre-rendered HTML, reduced motion, assistive technology and print all get the target; only
+ * the aria-hidden figure moves.
  */
 export function CountUp({ from, to, suffix = '' }: CountUpProps) {
   const figure = useRef<HTMLSpanElement>(null);
@@ -37,9 +38,18 @@ export function CountUp({ from, to, suffix = '' }: CountUpProps) {
       frame = requestAnimationFrame(climb);
     });
     observer.observe(node);
+    // On paper the climb is over: a figure still waiting below the fold would print its start.
+    // The browser lays the page out for print right after this event, so the update cannot wait.
+    const finish = () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      flushSync(() => setValue(to));
+    };
+    window.addEventListener('beforeprint', finish);
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      window.removeEventListener('beforeprint', finish);
     };
   }, [from, to]);
 

@@ -10,7 +10,7 @@ export interface AreaLink {
 /** "On this page": a row of jump links to the areas of a service page. */
 export function AreaNav({ label, areas }: { label: string; areas: readonly AreaLink[] }) {
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label} className={styles.nav} data-print="omit">
       <div className="container">
         <ul className={styles.list}>
           {areas.map(({ id, label: areaLabel, icon: Icon }) => (

@@ -12,7 +12,11 @@ interface CtaBandProps {
 /** The closing next step of a page: a heading, a sentence and one or two actions. */
 export function CtaBand({ title, children, actions, afterPlainSection = false }: CtaBandProps) {
   return (
-    <section className={`container ${styles.wrap} ${afterPlainSection ? styles.afterPlainSection : ''}`} aria-labelledby="cta-heading">
+    <section
+      className={`container ${styles.wrap} ${afterPlainSection ? styles.afterPlainSection : ''}`}
+      aria-labelledby="cta-heading"
+      data-print="omit"
+    >
       <div className={styles.band}>
         <div>
           <h2 id="cta-heading" className={styles.title}>

@@ -30,7 +30,7 @@ export function PageBanner({ title, crumbs, eyebrow, children }: PageBannerProps
     <header className={styles.banner}>
       <JsonLd data={breadcrumbList(steps, import.meta.env.BASE_URL)} />
       <div className="container">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label="Breadcrumb" data-print="omit">
           <ol className={styles.crumbs}>
             <li>
               <Link to={paths.home}>Home</Link>

@@ -10,6 +10,7 @@ const loadToaster = once(async (): Promise<typeof Toastify> => {
   const [toastify, { createRoot }] = await Promise.all([import('react-toastify'), import('react-dom/client')]);
   const host = document.createElement('div');
   host.dataset.toasts = '';
+  host.dataset.print = 'omit';
   document.body.append(host);
   createRoot(host).render(<toastify.ToastContainer position="top-right" theme="light" newestOnTop />);
   return toastify;
