@@ -74,7 +74,10 @@ function cached<T>(key: string, load: () => Thenable<T>): Thenable<T> {
 }
 
 async function fetchText(url: string, allowMissing: boolean): Promise<string | null> {
-  const response = await fetch(url);
+  // Offline, fetch rejects with the browser's bare "Failed to fetch", which the page then showed.
+  const response = await fetch(url).catch(() => {
+    throw new Error('This page could not be loaded. Check your connection and try again.');
+  });
   if (response.status === 404 && allowMissing) return null;
   if (!response.ok) throw new Error(`This page could not be loaded (${response.status}). Check your connection and try again.`);
   return response.text();

@@ -15,15 +15,14 @@ export interface SearchHit {
 interface PagefindModule {
   options(options: { baseUrl: string }): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[] }>;
+  destroy(): Promise<void>;
 }
 
 const MAX_HITS = 8;
 
-const loadPagefind = once(async (): Promise<PagefindModule> => {
-  const module = (await import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`)) as PagefindModule;
-  await module.options({ baseUrl: import.meta.env.BASE_URL });
-  return module;
-});
+const importPagefind = once(() => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`) as Promise<PagefindModule>);
+/** Whether Pagefind knows where the site lives: set before the first search, and again after a reset. */
+let configured = false;
 
 /** Turns a result URL (`/base/blog/x/`) into the router's path (`/blog/x`). */
 export function toRouterPath(url: string, basePath: string): string {
@@ -32,12 +31,24 @@ export function toRouterPath(url: string, basePath: string): string {
 }
 
 export async function searchArticles(query: string): Promise<SearchHit[]> {
-  const { search } = await loadPagefind().then((module) => ({ search: module.search.bind(module) }));
-  const { results } = await search(query);
-  const data = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
-  return data.map((hit) => ({
-    path: toRouterPath(hit.url, import.meta.env.BASE_URL),
-    title: hit.meta.title ?? hit.url,
-    excerptHtml: hit.excerpt,
-  }));
+  const pagefind = await importPagefind();
+  try {
+    if (!configured) {
+      await pagefind.options({ baseUrl: import.meta.env.BASE_URL });
+      configured = true;
+    }
+    const { results } = await pagefind.search(query);
+    const data = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
+    return data.map((hit) => ({
+      path: toRouterPath(hit.url, import.meta.env.BASE_URL),
+      title: hit.meta.title ?? hit.url,
+      excerptHtml: hit.excerpt,
+    }));
+  } catch (error) {
+    // Pagefind keeps a failed fetch of its index, engine or a result for good, so every later
+    // search failed until a reload: it starts afresh (and forgets its options) for the next one.
+    configured = false;
+    await pagefind.destroy().catch(() => undefined);
+    throw error;
+  }
 }

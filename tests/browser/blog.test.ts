@@ -42,6 +42,56 @@ describe('blog search', () => {
     expect(await note.isVisible()).toBe(true);
   });
 
+  it.each(['pagefind-entry.json', 'fragment/'])(
+    'searches again after a failed fetch of its %s, instead of failing until a reload',
+    async (file) => {
+      const { page } = await site.open('/blog');
+      await waitForHydration(page);
+      let failed = false;
+      await page.route(`**/pagefind/${file}*`, (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.abort('connectionreset');
+      });
+      const search = async (query: string) => {
+        await page.getByRole('searchbox', { name: 'Search articles' }).fill(query);
+        await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+        const answer = page.getByRole('status').filter({ hasText: /match|unavailable/ });
+        await answer.waitFor();
+        return answer.textContent();
+      };
+      expect(await search('cloud')).toMatch(/^Search is unavailable right now/);
+      expect(failed).toBe(true);
+      expect(await search('cloud')).toMatch(/match “cloud”/);
+    },
+  );
+
+  it('keeps the results of the latest search when an earlier one answers later', async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    const status = page.getByRole('status').filter({ hasText: 'match' });
+    // A first search loads the engine and index, so that the two below differ only in their results' files.
+    await box.fill('zzzz');
+    await box.press('Enter');
+    await status.waitFor();
+    let slowUntil = Date.now();
+    await page.route('**/pagefind/fragment/**', async (route) => {
+      if (Date.now() < slowUntil) await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    slowUntil = Date.now() + 700;
+    await box.fill('kubernetes');
+    await box.press('Enter');
+    await page.waitForTimeout(1000);
+    // Found in another article than the first query: its result's file is not the slow one.
+    await box.fill('tableau');
+    await box.press('Enter');
+    await expect.poll(() => status.textContent()).toMatch(/matches? “tableau”/);
+    await page.waitForTimeout(3000);
+    expect(await status.textContent()).toMatch(/matches? “tableau”/);
+  });
+
   it('requires a query: an empty search does not run', async () => {
     const { page } = await site.open('/blog');
     await waitForHydration(page);
@@ -103,6 +153,17 @@ describe('articles', () => {
     await page.goBack();
     await page.getByRole('navigation', { name: 'More articles' }).getByRole('link').first().click();
     await page.locator(`[data-body="posts/${slug}"] h2`).first().waitFor();
+  });
+
+  it('says in plain words that an article could not be loaded while offline', async () => {
+    const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
+    await waitForHydration(page);
+    await page.context().setOffline(true);
+    await page.getByRole('navigation', { name: 'More articles' }).getByRole('link').first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('This page could not be loaded. Check your connection and try again.');
+    expect(await alert.textContent()).not.toContain('Failed to fetch');
   });
 
   it('fetches an article again on return when its fetch failed after the visitor had left', async () => {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { searchArticles, type SearchHit } from '../../../lib/search.ts';
 import styles from './SearchBox.module.css';
 
@@ -28,15 +28,20 @@ export function SearchBox() {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const queryInAddress = useSearchParams()[0].get('q')?.trim() ?? '';
+  const queryInAddress = new URLSearchParams(useLocation().search).get('q')?.trim() ?? '';
+  /** The latest search: an earlier one answering late (its files were slower) must not replace it. */
+  const latest = useRef(0);
 
   async function search(query: string) {
+    const id = (latest.current += 1);
     setState({ status: 'searching' });
+    let next: SearchState;
     try {
-      setState({ status: 'done', query, hits: await searchArticles(query) });
+      next = { status: 'done', query, hits: await searchArticles(query) };
     } catch {
-      setState({ status: 'failed' });
+      next = { status: 'failed' };
     }
+    if (id === latest.current) setState(next);
   }
 
   useEffect(() => {
