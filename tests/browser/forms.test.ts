@@ -414,6 +414,24 @@ describe('the outbox: no lead is lost', () => {
     expect(problems.filter((problem) => !/500/.test(problem))).toEqual([]);
   });
 
+  it('takes a comment sent offline home, whole, even though the notice of waiting messages cannot load yet, and sends it on return', async () => {
+    const { page, problems } = await openForm(article);
+    await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Written on a train, sent in a tunnel.' });
+    // What focusing the form fetches ahead (the check, the outbox, the home page) is in before the tunnel.
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await submit(page, 'Post comment');
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
+    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
+  });
+
   it('tells a visitor back on a form page that older messages wait, counts them, and says when they arrived', async () => {
     provider.fail();
     const { page } = await openForm(article);
