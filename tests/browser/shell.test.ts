@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/routes/paths.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
@@ -164,6 +165,23 @@ describe('header on a wide screen', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/portfolio');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it("keeps the header when a page's code cannot be fetched, says so plainly, and loads the page again when asked", async () => {
+    const { page } = await site.open('/');
+    await waitForHydration(page);
+    await page.context().setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('This page could not be loaded. Check your connection, then load the page again.');
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+
+    await page.context().setOffline(false);
+    await alert.getByRole('link', { name: 'Load this page again' }).click();
+    await page.waitForURL(`**${paths.about}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
   });
 
   it('opens Schedule a call in a new tab without an opener', async () => {

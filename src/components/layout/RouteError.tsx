@@ -1,22 +1,40 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import buttonStyles from '../ui/Button.module.css';
 import styles from './RouteError.module.css';
+
+/** How browsers word a script or stylesheet of the app that could not be fetched. */
+const CODE_NOT_FETCHED = /dynamically imported module|Unable to preload CSS|Importing a module script failed/i;
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) {
+    // Offline, or the site was updated since this tab opened and the old files are gone.
+    return CODE_NOT_FETCHED.test(error.message)
+      ? 'This page could not be loaded. Check your connection, then load the page again.'
+      : error.message;
+  }
   return String(error);
 }
 
-/** Shown when routing itself fails: says what went wrong and offers the way home. */
+/** Shown when a page cannot be shown: says what went wrong and offers the way home, or a fresh load of the page. */
 export function RouteError() {
   const error = useRouteError();
   return (
     <div className={styles.box} role="alert">
       <h1>Unexpected Application Error!</h1>
       <p className={styles.detail}>{describe(error)}</p>
-      <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
+      <div className={styles.actions}>
+        <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
+        {/* A full load, not the router: after an update only a fresh page gets the new files. */}
+        <a
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          href={typeof window === 'undefined' ? undefined : window.location.href}
+        >
+          Load this page again
+        </a>
+      </div>
     </div>
   );
 }
