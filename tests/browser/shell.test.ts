@@ -184,6 +184,25 @@ describe('header on a wide screen', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
   });
 
+  it.each(['Contact', 'framework'])(
+    'says so, and offers a fresh load, when a file of the app (%s) fails to load before it starts',
+    async (chunk) => {
+      const { page } = await site.open('/');
+      const pattern = `**/assets/${chunk}-*.js`;
+      await page.route(pattern, (route) => route.abort('connectionreset'));
+      await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+      const notice = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
+      await notice.waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('hydrated'))).toBe(false);
+
+      await page.unroute(pattern);
+      await notice.getByRole('link', { name: 'Load the page again' }).click();
+      await waitForHydration(page);
+      expect(await notice.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(paths.contact);
+    },
+  );
+
   it('opens Schedule a call in a new tab without an opener', async () => {
     const { page } = await site.open('/');
     const call = page.getByRole('banner').getByRole('link', { name: /Schedule a call/ });
