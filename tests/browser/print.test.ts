@@ -21,12 +21,12 @@ async function openForPrint(path: string): Promise<Page> {
   return page;
 }
 
-/** Whether the element is rendered at all (display: none on it or an ancestor hides it). */
+/** Whether the element is rendered at all: display: none, on it or on an ancestor, leaves it no boxes. */
 const isRendered = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()
-    .evaluate((element) => (element as HTMLElement).offsetParent !== null || element.tagName === 'BODY');
+    .evaluate((element) => element.getClientRects().length > 0);
 
 describe('printing', () => {
   it('shows every section of a long page, waiting scroll animations included, in dark text', async () => {
