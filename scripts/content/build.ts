@@ -69,13 +69,12 @@ export interface ContentIndex extends BundleData {
  * Renders one folder's bodies, in as many batches as the build asks for, each file once; the
  * cache is saved when all are done.
  */
-async function folderRenderer(folder: ContentKind, options: ContentBuildOptions) {
+async function folderRenderer(folder: ContentKind, options: ContentBuildOptions, withImageSizes: (html: string) => Promise<string>) {
   const renderOptions = {
     basePath: options.basePath,
     tokens: { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl },
   };
   const cache = options.cacheDir ? await openBodyCache(options.cacheDir, folder, renderOptions) : undefined;
-  const withImageSizes = imageSizer(options.root, options.basePath);
   const rendered = new Map<SourceFile, RenderedBody>();
   return {
     async render(files: SourceFile[]) {
@@ -130,10 +129,12 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   const ownImages = await hashOwnImages(options.root, posts, problems);
   checkDrawableText(posts, problems);
   checkScaffoldBody(posts, problems);
+  // One for all folders: an image shown in several bodies is read once.
+  const withImageSizes = imageSizer(options.root, options.basePath);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([
-    folderRenderer('posts', options),
-    folderRenderer('portfolio', options),
-    folderRenderer('legal', options),
+    folderRenderer('posts', options, withImageSizes),
+    folderRenderer('portfolio', options, withImageSizes),
+    folderRenderer('legal', options, withImageSizes),
   ]);
   const postMetaOf = (entry: (typeof posts)[number]) =>
     toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source), entry.data.image && ownImages.get(entry.data.image));

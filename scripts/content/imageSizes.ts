@@ -5,13 +5,8 @@
  * can replace an image without touching the text that shows it.
  */
 import path from 'node:path';
-import sharp from 'sharp';
+import { readImageSize, type ImageSize } from '../images/imageSize.ts';
 import { resolveFile } from '../static-server.ts';
-
-interface Size {
-  width: number;
-  height: number;
-}
 
 /** An <img> tag as rehype-stringify writes it: attribute values in double quotes, which hold no `"`. */
 export const IMAGE_TAG = /<img\b(?:[^>"]|"[^"]*")*>/g;
@@ -29,18 +24,14 @@ const decodeAttribute = (value: string) => value.replace(/&#x26;|&amp;/g, '&').r
 export function imageSizer(root: string, basePath: string) {
   const publicDir = path.join(root, 'public');
   const prefix = basePath.replace(/\/$/, '');
-  const sizes = new Map<string, Promise<Size | undefined>>();
+  const sizes = new Map<string, Promise<ImageSize | undefined>>();
 
-  async function readSize(sitePath: string): Promise<Size | undefined> {
+  async function readSize(sitePath: string): Promise<ImageSize | undefined> {
     const file = await resolveFile(publicDir, sitePath);
-    if (!file) return undefined;
-    const { width, height } = await sharp(file)
-      .metadata()
-      .catch(() => ({ width: undefined, height: undefined }));
-    return width && height ? { width, height } : undefined;
+    return file ? readImageSize(file) : undefined;
   }
 
-  function sizeOf(source: string): Promise<Size | undefined> {
+  function sizeOf(source: string): Promise<ImageSize | undefined> {
     if (!source.startsWith(`${prefix}/`)) return Promise.resolve(undefined);
     const sitePath = source.slice(prefix.length).replace(/[?#].*$/, '');
     let size = sizes.get(sitePath);

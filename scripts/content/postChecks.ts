@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { readImageSize } from '../images/imageSize.ts';
 import { glyphsMissing } from '../images/text.ts';
 import type { Entry } from './validEntries.ts';
 import type { Problem } from './problems.ts';
@@ -48,10 +48,9 @@ const MIN_OWN_IMAGE = { width: 1200, height: 630 };
 /** What is wrong with a writer's own image file, if anything. */
 async function ownImageProblem(image: string, bytes: Buffer | undefined): Promise<string | undefined> {
   if (!bytes) return `${image} does not exist under public/`;
-  const { width = 0, height = 0 } = await sharp(bytes)
-    .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
-  if (width === 0 || height === 0) return `${image} could not be read as an image (use JPEG, PNG or WebP)`;
+  const size = await readImageSize(bytes);
+  if (!size) return `${image} could not be read as an image (use JPEG, PNG or WebP)`;
+  const { width, height } = size;
   if (width < MIN_OWN_IMAGE.width || height < MIN_OWN_IMAGE.height) {
     return `${image} is ${width}×${height} px; it must be at least ${MIN_OWN_IMAGE.width}×${MIN_OWN_IMAGE.height} so that it is not blown up (1,712×1,080 looks sharp everywhere)`;
   }

@@ -73,13 +73,17 @@ function cached<T>(key: string, load: () => Thenable<T>): Thenable<T> {
   return loaded;
 }
 
+/** What the page says when its content did not arrive: with the host's status, if it answered. */
+const notLoaded = (status?: number) =>
+  new Error(`This page could not be loaded${status ? ` (${status})` : ''}. Check your connection and try again.`);
+
 async function fetchText(url: string, allowMissing: boolean): Promise<string | null> {
   // Offline, fetch rejects with the browser's bare "Failed to fetch", which the page then showed.
   const response = await fetch(url).catch(() => {
-    throw new Error('This page could not be loaded. Check your connection and try again.');
+    throw notLoaded();
   });
   if (response.status === 404 && allowMissing) return null;
-  if (!response.ok) throw new Error(`This page could not be loaded (${response.status}). Check your connection and try again.`);
+  if (!response.ok) throw notLoaded(response.status);
   return response.text();
 }
 

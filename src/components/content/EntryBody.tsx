@@ -53,8 +53,9 @@ function BodySkeleton() {
  */
 export function EntryBody(props: EntryBodyProps) {
   // Keyed by the body it shows: another page of the same route starts without the last one's error.
+  const contentKey = bodyCacheKey(props.kind, props.slug);
   return (
-    <ContentErrorBoundary key={`${props.kind}/${props.slug}`} contentKey={bodyCacheKey(props.kind, props.slug)}>
+    <ContentErrorBoundary key={contentKey} contentKey={contentKey}>
       {isBodyReady(props.kind, props.slug) ? (
         <BodyHtml {...props} />
       ) : (

@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { paths } from '../../routes/paths.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import buttonStyles from '../ui/Button.module.css';
 import styles from './RouteError.module.css';
 
-/** How browsers word a script or stylesheet of the app that could not be fetched. */
+/** How browsers word a script or stylesheet of the app that could not be fetched (index.html's inline script tells the same failures apart before the app starts). */
 const CODE_NOT_FETCHED = /dynamically imported module|Unable to preload CSS|Importing a module script failed/i;
 
 function describe(error: unknown): string {
@@ -21,6 +20,7 @@ function describe(error: unknown): string {
 /** Shown when a page cannot be shown: says what went wrong and offers the way home, or a fresh load of the page. */
 export function RouteError() {
   const error = useRouteError();
+  const { pathname, search } = useLocation();
   return (
     <div className={styles.box} role="alert">
       <h1>Unexpected Application Error!</h1>
@@ -28,12 +28,9 @@ export function RouteError() {
       <div className={styles.actions}>
         <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
         {/* A full load, not the router: after an update only a fresh page gets the new files. */}
-        <a
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
-          href={typeof window === 'undefined' ? undefined : window.location.href}
-        >
+        <ButtonLink href={pathname + search} variant="secondary" reloadDocument>
           Load this page again
-        </a>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -7,12 +7,18 @@ export interface ButtonLinkProps {
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'light';
   external?: boolean;
+  reloadDocument?: boolean;
   className?: string;
 }
 
-export function ButtonLink({ href, children, variant = 'primary', external, className }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', external, reloadDocument, className }: ButtonLinkProps) {
   return (
-    <SmartLink href={href} external={external} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}>
+    <SmartLink
+      href={href}
+      external={external}
+      reloadDocument={reloadDocument}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+    >
       {children}
     </SmartLink>
   );

@@ -8,6 +8,8 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   external?: boolean;
   /** In a menu or list of places: marked aria-current="page" while its page is the one shown. */
   marksCurrent?: boolean;
+  /** A full page load rather than the router's: the page and its files are fetched afresh. */
+  reloadDocument?: boolean;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ const isOutside = (href: string) => /^(https?:)?\/\//i.test(href) || /^(mailto|t
  * One link for every destination: site paths go through the router (so the base path and
  * client-side navigation apply), outside addresses open in a new tab without leaking the opener.
  */
-export function SmartLink({ href, external, marksCurrent, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, external, marksCurrent, reloadDocument, children, ...rest }: SmartLinkProps) {
   if (isOutside(href) || external) {
     const newTab = external || /^(https?:)?\/\//i.test(href);
     return (
@@ -35,7 +37,7 @@ export function SmartLink({ href, external, marksCurrent, children, ...rest }: S
     );
   }
   return (
-    <Link to={href} {...rest}>
+    <Link to={href} reloadDocument={reloadDocument} {...rest}>
       {children}
     </Link>
   );
