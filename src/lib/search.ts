@@ -2,6 +2,7 @@
  * Article search over the static Pagefind index built with the site. The index and its code
  * load on the first search only; nothing is fetched by visitors who never search.
  */
+import { importAgainAfterFailure } from './importAgain.ts';
 import { once } from './once.ts';
 
 export interface SearchHit {
@@ -20,7 +21,9 @@ interface PagefindModule {
 
 const MAX_HITS = 8;
 
-const importPagefind = once(() => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`) as Promise<PagefindModule>);
+const importPagefind = once(
+  importAgainAfterFailure(() => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`) as Promise<PagefindModule>),
+);
 /** Whether Pagefind knows where the site lives: set before the first search, and again after a reset. */
 let configured = false;
 

@@ -7,8 +7,9 @@
  * (This module must stay in the entry's chunk: should the bundler split it out, say because it
  * shares its importers with some small module the layout imports too, the budget tests fail.)
  */
+import { importAgainAfterFailure } from '../lib/importAgain.ts';
 import { once } from '../lib/once.ts';
 
-export const thankYouPage = once(() => import('../pages/ThankYou/index.tsx'));
-export const homePage = once(() => import('../pages/Home/index.tsx'));
-export const notFoundPage = once(() => import('../pages/NotFound/index.tsx'));
+export const thankYouPage = once(importAgainAfterFailure(() => import('../pages/ThankYou/index.tsx')));
+export const homePage = once(importAgainAfterFailure(() => import('../pages/Home/index.tsx')));
+export const notFoundPage = once(importAgainAfterFailure(() => import('../pages/NotFound/index.tsx')));

@@ -115,7 +115,8 @@ async function holdSends(page: Page): Promise<() => void> {
   return release;
 }
 
-const OUTBOX_CHUNK = '**/assets/siteOutbox-*.js';
+/** The outbox's file, also under the fresh address a page tries after a failed fetch (src/lib/importAgain.ts). */
+const OUTBOX_CHUNK = /\/assets\/siteOutbox-[^/?]+\.js(\?.*)?$/;
 
 /** Runs `test` on /contact, hydrated, in a Chromium profile that blocks all site data. */
 async function withSiteDataBlocked(test: (page: Page) => Promise<void>): Promise<void> {
@@ -254,7 +255,7 @@ describe('contact form', () => {
 
   it("falls back on the browser's own validation when the scripted check cannot load, and still sends", async () => {
     const { page } = await openForm(paths.contact);
-    await page.route('**/assets/schemas-*.js', (route) => route.abort('internetdisconnected'));
+    await page.route(/\/assets\/schemas-[^/?]+\.js(\?.*)?$/, (route) => route.abort('internetdisconnected'));
     await fill(page, { ...contactValues, Phone: 'call me' });
     await submit(page, 'Send message');
     await expect.poll(() => page.getByLabel('Phone').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
@@ -429,7 +430,7 @@ describe('the outbox: no lead is lost', () => {
 
     await page.context().setOffline(false);
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|the browser is offline/.test(problem))).toEqual([]);
   });
 
   it('tells a visitor back on a form page that older messages wait, counts them, and says when they arrived', async () => {
@@ -492,7 +493,7 @@ describe('the outbox: no lead is lost', () => {
     await page.context().setOffline(false);
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
     expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
-    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|the browser is offline/.test(problem))).toEqual([]);
   });
 
   it('stays on the form, saying why, when offline before the next page could load, and moves on once the connection returns', async () => {

@@ -5,6 +5,7 @@ import { loadOutbox } from '../../lib/forms/pageOutbox.ts';
 import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
+import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import { once } from '../../lib/once.ts';
 import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
@@ -14,7 +15,7 @@ import { showValidationAlert } from './validationAlert.ts';
 type Checks = typeof ChecksModule;
 
 /** The scripted check loads on first use; a form also asks for it early, when the visitor first focuses it. */
-const loadChecks = once(() => import('../../lib/forms/schemas.ts'));
+const loadChecks = once(importAgainAfterFailure(() => import('../../lib/forms/schemas.ts')));
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 

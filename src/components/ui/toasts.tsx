@@ -1,4 +1,5 @@
 import type * as Toastify from 'react-toastify';
+import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import { once } from '../../lib/once.ts';
 
 /**
@@ -6,8 +7,10 @@ import { once } from '../../lib/once.ts';
  * came from when the visitor is taken to the next page (the forms' 'Successfully Sent!').
  * react-toastify, with the styles it injects, loads with the first toast, never with a page.
  */
+const importToastify = importAgainAfterFailure(() => import('react-toastify'));
+
 const loadToaster = once(async (): Promise<typeof Toastify> => {
-  const [toastify, { createRoot }] = await Promise.all([import('react-toastify'), import('react-dom/client')]);
+  const [toastify, { createRoot }] = await Promise.all([importToastify(), import('react-dom/client')]);
   const host = document.createElement('div');
   host.dataset.toasts = '';
   host.dataset.print = 'omit';

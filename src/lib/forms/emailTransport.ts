@@ -4,6 +4,7 @@
  * own; ids, key and API origin come from the site config (build-time env, see .env.example).
  */
 import { siteConfig } from '../../site.config.ts';
+import { importAgainAfterFailure } from '../importAgain.ts';
 import { once } from '../once.ts';
 import { missingEmailSettings, templateOf } from './emailSettings.ts';
 import type { OutboxEntry, SendContext } from './outbox.ts';
@@ -31,8 +32,10 @@ const rateLimitStorage = {
   remove: async (key: string) => tryStorage(() => localStorage.removeItem(key), undefined),
 };
 
+const importClient = importAgainAfterFailure(() => import('@emailjs/browser'));
+
 const loadClient = once(() =>
-  import('@emailjs/browser').then((emailjs) => {
+  importClient().then((emailjs) => {
     // Headless blocking stays off (decision 9): it would refuse some privacy-minded browsers, and the tests.
     emailjs.init(
       { publicKey: siteConfig.email.publicKey, blockHeadless: false, storageProvider: rateLimitStorage },

@@ -4,15 +4,17 @@
  * (useMessageForm.ts), the thank-you page once it has hydrated, any other page only when something
  * may be waiting (OutboxRetry).
  */
+import { importAgainAfterFailure } from '../importAgain.ts';
 import { once } from '../once.ts';
 import type { Outbox } from './outbox.ts';
 import { hasStoredMessages } from './storedOutbox.ts';
 
 let outbox: Outbox | undefined;
+const importSiteOutbox = importAgainAfterFailure(() => import('./siteOutbox.ts'));
 const waitingForOutbox = new Set<(outbox: Outbox) => void>();
 
 export const loadOutbox = once(async () => {
-  const { createSiteOutbox } = await import('./siteOutbox.ts');
+  const { createSiteOutbox } = await importSiteOutbox();
   outbox = createSiteOutbox();
   for (const callback of waitingForOutbox) callback(outbox);
   waitingForOutbox.clear();
