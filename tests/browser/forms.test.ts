@@ -86,11 +86,18 @@ async function heldNotice(page: Page) {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 const outboxNotice = (page: Page) => page.getByRole('status');
 
-/** Opens `from` first, then loads the form page, so Back has somewhere to go. */
+const submitButton = (page: Page) => page.locator('form[aria-labelledby] [type="submit"]');
+
+/**
+ * Opens `from` first, then loads the form page, so Back has somewhere to go, and scrolls to the
+ * form: the comment form's code loads only as the reader nears it, and its button is off until then.
+ */
 async function openForm(formPath: string, from: string = paths.home) {
   const tracked = await site.open(from);
   await tracked.page.goto(site.origin + formPath, { waitUntil: 'networkidle' });
   await waitForHydration(tracked.page);
+  await submitButton(tracked.page).scrollIntoViewIfNeeded();
+  await expect.poll(() => submitButton(tracked.page).isEnabled()).toBe(true);
   return tracked;
 }
 
@@ -320,6 +327,62 @@ describe('quote form', () => {
 });
 
 describe('comment form', () => {
+  const FORM_CODE = '**/assets/MessageFormFor-*.js';
+  const commentValues = { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Typed before the form had started.' };
+  const commentPayload = { from_name: 'Sam Lee', from_email: 'sam@example.org', message: 'Typed before the form had started.' };
+
+  /** Once the form has started, what was typed before is all there, and goes out as typed. */
+  async function sendsWhatWasTyped(page: Page) {
+    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
+    for (const [label, value] of Object.entries(commentValues)) {
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    }
+    await submit(page, 'Post comment');
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
+    expect(provider.sends.map((send) => send.body)).toEqual([sendOf(TEST_EMAIL_SETTINGS.commentTemplateId, commentPayload)]);
+  }
+
+  it('loads its code only as the reader nears it, styled as it will be meanwhile, and keeps what was typed before the code arrived', async () => {
+    const { page, problems } = await site.open(article);
+    const formCode: string[] = [];
+    page.on('request', (request) => /\/MessageForm(For)?-[^/]+\.js$/.test(request.url()) && formCode.push(request.url()));
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(formCode).toEqual([]);
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    // Its styles are the page's own: the comment box is already its full height.
+    expect((await page.getByLabel('Comment', { exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(180);
+
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await fill(page, commentValues);
+    await expect.poll(() => formCode.length).toBeGreaterThan(0);
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    release();
+    await sendsWhatWasTyped(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('says when its code cannot arrive while offline, keeps what was typed, and starts once the connection returns', async () => {
+    const { page, problems } = await site.open(article);
+    await waitForHydration(page);
+    await page.context().setOffline(true);
+    await fill(page, commentValues);
+    const notice = page.getByRole('status').filter({ hasText: 'This form cannot start yet' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
+    expect(await submitButton(page).isDisabled()).toBe(true);
+
+    await page.context().setOffline(false);
+    await sendsWhatWasTyped(page);
+    expect(await notice.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it("shows the comment form's alert when fields are left blank", async () => {
     const { page } = await openForm(article);
     await fill(page, { Name: 'Sam Lee' });

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { commentForm } from '../../lib/forms/formSpecs.ts';
 import styles from './CommentForm.module.css';
-import { MessageForm } from './MessageForm.tsx';
+import { MessageFormWhenNear } from './MessageFormWhenNear.tsx';
 
-/** The comment form under an article: a divider, its heading and the form (name, e-mail, comment). */
+/** The comment form under an article: a divider, its heading and the form (name, e-mail, comment), whose code loads as the reader nears it. */
 export function CommentForm() {
   const headingId = useId();
   return (
@@ -13,7 +12,7 @@ export function CommentForm() {
         Leave a comment
       </h2>
       <p className={styles.intro}>Comments go to the author first. We answer questions by e-mail and publish the most useful ones.</p>
-      <MessageForm spec={commentForm} labelledBy={headingId} />
+      <MessageFormWhenNear formId="comment" labelledBy={headingId} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import type { FieldSpec } from '../../lib/forms/formSpecs.ts';
 import { LIMITS, PHONE_PATTERN } from '../../lib/forms/formSpecs.ts';
-import styles from './FormField.module.css';
+import styles from './MessageForm.module.css';
 
 export interface FormFieldProps {
   field: FieldSpec;

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { claimDeliveryNotice } from '../../lib/forms/deliveryNotices.ts';
 import type { FormSpec } from '../../lib/forms/formSpecs.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -29,11 +29,17 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   // Once sent, the form and the page it moves on to tell where its message stands (the held notice,
   // the thank-you page): the site-wide notice stays quiet. Before that it speaks of older messages.
   useEffect(() => (phase === 'sent' ? claimDeliveryNotice() : undefined), [phase]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A field focused before this code ran had no onFocus: load what a submit needs now.
+    if (formRef.current?.contains(document.activeElement)) preload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form starts; preload only starts loads, each once.
+  }, []);
   return (
-    <form className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} aria-labelledby={labelledBy} noValidate onSubmit={onSubmit}>
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <noscript>
-        <p className={styles.noscript}>
+        <p className={styles.notice}>
           This form needs JavaScript, which is off in your browser. Write to us at{' '}
           <a href={`mailto:${siteConfig.enquiriesEmail}`}>{siteConfig.enquiriesEmail}</a> instead.
         </p>
