@@ -1,4 +1,5 @@
 import type SweetAlert from 'sweetalert2';
+import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import buttonStyles from '../ui/Button.module.css';
 import styles from './validationAlert.module.css';
 
@@ -8,10 +9,12 @@ import styles from './validationAlert.module.css';
  * injects) loads on the first failed check only. Resolves once the alert is closed; if the library
  * cannot load (connection lost), the inline errors alone remain, which is still a usable form.
  */
+const importAlert = importAgainAfterFailure(() => import('sweetalert2'));
+
 export async function showValidationAlert(text: string): Promise<void> {
   let Swal: typeof SweetAlert;
   try {
-    Swal = (await import('sweetalert2')).default;
+    Swal = (await importAlert()).default;
   } catch {
     return;
   }

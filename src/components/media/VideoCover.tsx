@@ -1,10 +1,11 @@
 import { Play } from 'lucide-react';
 import { useState, type ComponentType, type MouseEvent } from 'react';
+import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import styles from './VideoCover.module.css';
 import type { VideoLightboxProps } from './VideoLightbox.tsx';
 import { coverSize, videos, type SiteVideo } from './videos.ts';
 
-const loadLightbox = () => import('./VideoLightbox.tsx');
+const loadLightbox = importAgainAfterFailure(() => import('./VideoLightbox.tsx'));
 /** Warms the player's chunk; a failure here is met again, and handled, when the video is opened. */
 const preload = () => {
   loadLightbox().catch(() => undefined);

@@ -1,6 +1,7 @@
 import type AOS from 'aos';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import { once } from '../../lib/once.ts';
 import { prefersReducedMotion } from './reducedMotion.ts';
 import './scrollAnimations.css';
@@ -20,8 +21,10 @@ const READY_CLASS = 'aos-ready';
  * AOS loads after hydration, once, and only for visitors who have not asked for less motion; a
  * failed load is forgotten, so the next page tries again.
  */
+const importAos = importAgainAfterFailure(() => import('aos'));
+
 const loadAos = once(async (): Promise<Aos> => {
-  const { default: library } = await import('aos');
+  const { default: library } = await importAos();
   library.init({
     once: true,
     offset: -Math.round(window.innerHeight * ROOT_MARGIN_BOTTOM),
