@@ -132,6 +132,31 @@ describe('articles', () => {
     expect(problems).toEqual([]);
   });
 
+  it('goes to the section a link names in an article whose body arrives after the page has rendered', async () => {
+    const { page, problems } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
+    await waitForHydration(page);
+    // The body arrives a moment after the new page has rendered, as over a real connection.
+    await page.route('**/content/posts/*.html', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const section = 'old-way-versus-modern-way';
+    // A writer's link to another article's section, followed in the app (EntryBody's in-app links).
+    await page.locator('[data-body]').evaluate((body, href) => {
+      body.insertAdjacentHTML('beforeend', `<p><a href="${href}">the comparison</a></p>`);
+    }, `/blog/benefits-of-adopting-modern-it-solutions#${section}`);
+    await page.getByRole('link', { name: 'the comparison' }).click();
+    await page.waitForURL(`**#${section}`);
+    const heading = page.locator(`#${section}`);
+    await heading.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  });
+
   it('says so, once, when an article cannot be fetched, and fetches it again on the next visit', async () => {
     const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
     await waitForHydration(page);

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { bodyCacheKey, bodyKey, isBodyReady, useBody } from '../../content/resources.ts';
 import type { ContentKind } from '../../content/types.ts';
+import { focusWithoutScrolling, linkedSection } from '../layout/linkedSection.ts';
 import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
 import styles from './Prose.module.css';
 
@@ -31,10 +32,32 @@ function useInAppLinks(container: React.RefObject<HTMLDivElement | null>) {
   }, [container, navigate]);
 }
 
-function BodyHtml({ kind, slug }: EntryBodyProps) {
+/**
+ * For a body fetched after its page rendered (a move within the site): the section the address
+ * names (`/blog/x#costs`) exists only now, after the page was scrolled to the top for want of it.
+ * Goes there as a page load would, and puts focus there as FocusOnNewPage does.
+ */
+function useLinkedSectionOnArrival(arrivedLate: boolean) {
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    // Back and forward keep the browser's own restoration, as in ScrollToTop.
+    if (!arrivedLate || navigationType === 'POP') return;
+    const target = linkedSection(hash);
+    if (!target) return;
+    // At once, as a page load would: not a smooth glide down the whole article.
+    target.scrollIntoView({ behavior: 'instant' });
+    focusWithoutScrolling(target);
+    // Once, when the body arrives: later moves within the page are ScrollToTop's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function BodyHtml({ kind, slug, arrivedLate = false }: EntryBodyProps & { arrivedLate?: boolean }) {
   const html = useBody(kind, slug);
   const ref = useRef<HTMLDivElement>(null);
   useInAppLinks(ref);
+  useLinkedSectionOnArrival(arrivedLate);
   return <div ref={ref} className={styles.prose} data-body={bodyKey(kind, slug)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -60,7 +83,7 @@ export function EntryBody(props: EntryBodyProps) {
         <BodyHtml {...props} />
       ) : (
         <Suspense fallback={<BodySkeleton />}>
-          <BodyHtml {...props} />
+          <BodyHtml {...props} arrivedLate />
         </Suspense>
       )}
     </ContentErrorBoundary>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { linkedSection } from './linkedSection.ts';
+import { focusWithoutScrolling, linkedSection } from './linkedSection.ts';
 
 /**
  * After an in-app move to another page, focus goes where the page starts for the reader: the
@@ -18,9 +18,7 @@ export function FocusOnNewPage() {
       return;
     }
     const target = linkedSection(hash) ?? document.getElementById('main');
-    // A section is not focusable by itself; -1 lets a script focus it without adding a tab stop.
-    if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target?.focus({ preventScroll: true });
+    if (target) focusWithoutScrolling(target);
   }, [pathname, hash]);
 
   return null;
