@@ -383,6 +383,26 @@ describe('comment form', () => {
     expect(problems).toEqual([]);
   });
 
+  it('on an article reached from the blog, also loads its code only as the reader nears it, then sends', async () => {
+    const { page, problems } = await site.open(paths.blog);
+    await waitForHydration(page);
+    const formCode: string[] = [];
+    page.on('request', (request) => /\/MessageForm(For)?-[^/]+\.js$/.test(request.url()) && formCode.push(request.url()));
+    await page.getByRole('main').locator(`a[href="${article}"]`).first().click();
+    await page.waitForURL(`**${article}`);
+    await page.locator('[data-body] h2').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(formCode).toEqual([]);
+    const pending = page.getByText('Loading the form…');
+    expect(await pending.count()).toBe(1);
+
+    await pending.scrollIntoViewIfNeeded();
+    await fill(page, commentValues);
+    await sendsWhatWasTyped(page);
+    expect(formCode.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   it("shows the comment form's alert when fields are left blank", async () => {
     const { page } = await openForm(article);
     await fill(page, { Name: 'Sam Lee' });

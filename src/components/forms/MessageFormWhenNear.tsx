@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
+import { formCode, isFormCodeMissing, requestFormCode, subscribeToFormCodeMissing } from './deferredFormCode.ts';
 import type { MessageFormForProps } from './MessageFormFor.tsx';
 // The form's and its fields' styles: used here, they ship with the page's own, as the pre-rendered
 // form must look right before its code loads (a browser test checks it).
@@ -8,71 +8,22 @@ import styles from './MessageForm.module.css';
 
 /** How far below the screen the form may still be when its code starts to load: about a phone screen. */
 const NEAR = '0px 0px 800px 0px';
-/** How long to wait before trying again when the code did not arrive and the browser does not report going offline. */
-const RETRY_MS = 15_000;
-
-let requestCode = () => {};
-const codeRequested = new Promise<void>((resolve) => {
-  requestCode = resolve;
-});
-
-/** Whether the form's code failed to arrive and is being tried again: the page says so beside the form. */
-let codeMissing = false;
-const codeMissingListeners = new Set<() => void>();
-function setCodeMissing(missing: boolean) {
-  codeMissing = missing;
-  codeMissingListeners.forEach((listener) => listener());
-}
-function subscribeToCodeMissing(listener: () => void) {
-  codeMissingListeners.add(listener);
-  return () => codeMissingListeners.delete(listener);
-}
-
-/** Resolves when the connection is back (or, where the browser cannot tell, after a while). */
-function connectionBack(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = navigator.onLine ? setTimeout(done, RETRY_MS) : undefined;
-    window.addEventListener('online', done);
-  });
-}
-
-const importForm = importAgainAfterFailure(() => import('./MessageFormFor.tsx'));
 
 /**
- * The form's code (the form, its specs, its submit flow, the outbox's hand-over: ~5 KB gzipped),
- * fetched once requested. The pre-renderer renders it at once; in the browser, React leaves the
- * pre-rendered form in place, unhydrated, until the code is in. Code that does not arrive is tried
- * again when the connection returns, never given up for an error view: that would replace the
- * pre-rendered form, and with it what the visitor typed.
+ * The form itself, its code (the form, its specs, its submit flow: 4.3 KB gzipped) loaded once
+ * asked for. Until then React leaves the pre-rendered form in place, unhydrated.
  */
-const LazyMessageForm = lazy(async () => {
-  if (!import.meta.env.SSR) await codeRequested;
-  return { default: (await importFormUntilItArrives()).MessageFormFor };
-});
+const LazyMessageForm = lazy(async () => ({ default: (await formCode()).MessageFormFor }));
 
-async function importFormUntilItArrives() {
-  for (;;) {
-    try {
-      const loaded = await importForm();
-      setCodeMissing(false);
-      return loaded;
-    } catch (error) {
-      if (import.meta.env.SSR) throw error;
-      setCodeMissing(true);
-      await connectionBack();
-    }
-  }
-}
+const useFormCodeMissing = () => useSyncExternalStore(subscribeToFormCodeMissing, isFormCodeMissing, () => false);
 
-/** Rendered only when React renders the form in the browser (a move to another article): the code is needed now. */
-function RequestCodeNow() {
-  useEffect(requestCode, []);
-  return (
+/**
+ * Where React renders the form in the browser (a move from another page) rather than hydrating
+ * it: a line in its place until its code is in, which is asked for, as on a pre-rendered page,
+ * once the form nears the screen.
+ */
+function FormCodePending() {
+  return useFormCodeMissing() ? null : (
     <p aria-busy="true" className={styles.note}>
       Loading the form…
     </p>
@@ -89,7 +40,7 @@ function useRequestCodeWhenNear(ref: React.RefObject<HTMLElement | null>) {
     });
     function request() {
       stop();
-      requestCode();
+      requestFormCode();
     }
     function stop() {
       observer.disconnect();
@@ -109,18 +60,14 @@ function useRequestCodeWhenNear(ref: React.RefObject<HTMLElement | null>) {
  * pre-rendered form, and what was typed into it, with the loading line.
  */
 function CodeMissingNotice() {
-  const missing = useSyncExternalStore(
-    subscribeToCodeMissing,
-    () => codeMissing,
-    () => false,
-  );
+  const missing = useFormCodeMissing();
   return (
     // In the page from the start, so screen readers announce what appears in it; empty, it takes no room.
     <p role="status" className={missing ? styles.codeMissing : styles.quiet}>
       {missing && (
         <>
-          This form cannot start yet: its code did not arrive, as the connection seems to be down. What you type stays here, and the form
-          starts as soon as the connection returns. <UrgentContact />
+          This form cannot start yet: its code did not arrive, as the connection seems to be down. It starts as soon as the connection
+          returns, keeping anything typed into it. <UrgentContact />
         </>
       )}
     </p>
@@ -141,7 +88,7 @@ export const MessageFormWhenNear = memo(function MessageFormWhenNear(props: Mess
   return (
     <div ref={ref}>
       <CodeMissingNotice />
-      <Suspense fallback={<RequestCodeNow />}>
+      <Suspense fallback={<FormCodePending />}>
         <LazyMessageForm {...props} />
       </Suspense>
     </div>
