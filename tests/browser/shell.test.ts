@@ -23,10 +23,15 @@ describe('mobile menu at 375 px', () => {
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Portfolio');
     expect(await dialog.getByRole('link', { name: 'Overview' }).isVisible()).toBe(true);
 
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
+    // Each level names itself by its title; Back returns focus to the entry that opened the level left.
+    expect(await focused()).toBe('H2 Portfolio');
     await dialog.getByRole('button', { name: 'Back' }).click();
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Resources');
+    expect(await focused()).toBe('BUTTON Portfolio');
     await dialog.getByRole('button', { name: 'Back' }).click();
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
+    expect(await focused()).toBe('BUTTON Resources');
 
     await dialog.getByRole('button', { name: 'Services' }).click();
     await dialog.getByRole('button', { name: 'Close menu' }).click();

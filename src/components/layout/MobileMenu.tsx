@@ -11,14 +11,17 @@ import { SITE_LINKS_ID } from './siteLinks.ts';
 
 /**
  * The phone and tablet menu: a full-height panel over an overlay, with up to two submenu levels.
- * Back leaves the deepest level first; closing (button, overlay, Escape) resets both, and the
- * header remounts the menu on navigation, which closes it too.
+ * Back leaves the deepest level first, and puts focus back on the entry that opened it; closing
+ * (button, overlay, Escape) resets both levels, and the header remounts the menu on navigation,
+ * which closes it too.
  */
 export function MobileMenu({ menu }: { menu: MenuNode[] }) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<MenuNode[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  /** The level Back just left: its entry in the level above takes focus, where the visitor was. */
+  const leftLevel = useRef<string | undefined>(undefined);
   const titleId = useId();
 
   const close = useCallback(() => {
@@ -30,8 +33,11 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
 
   useEffect(() => {
     if (!open) return undefined;
+    // A new level names itself by its title; after Back, the entry that opened the level left.
+    const opener = leftLevel.current && panelRef.current?.querySelector<HTMLElement>(`[data-opens="${CSS.escape(leftLevel.current)}"]`);
+    leftLevel.current = undefined;
     // preventScroll: focusing the panel's title scrolled the page behind by the scroll padding.
-    titleRef.current?.focus({ preventScroll: true });
+    (opener || titleRef.current)?.focus({ preventScroll: true });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -60,7 +66,14 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
           <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
             <div className={styles.top}>
               {current ? (
-                <button type="button" className={styles.back} onClick={() => setTrail((levels) => levels.slice(0, -1))}>
+                <button
+                  type="button"
+                  className={styles.back}
+                  onClick={() => {
+                    leftLevel.current = current.label;
+                    setTrail((levels) => levels.slice(0, -1));
+                  }}
+                >
                   <ChevronLeft aria-hidden="true" size={20} /> Back
                 </button>
               ) : (
@@ -79,7 +92,12 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                 {items.map((node) => (
                   <li key={node.label}>
                     {node.children ? (
-                      <button type="button" className={styles.entry} onClick={() => setTrail((levels) => [...levels, node])}>
+                      <button
+                        type="button"
+                        className={styles.entry}
+                        data-opens={node.label}
+                        onClick={() => setTrail((levels) => [...levels, node])}
+                      >
                         {node.label}
                         <ChevronRight aria-hidden="true" size={20} />
                       </button>
