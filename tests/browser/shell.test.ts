@@ -236,6 +236,32 @@ describe('header on a wide screen', () => {
   );
 });
 
+describe('moving between pages on a slow connection', () => {
+  it('shows a bar across the top while the next page loads, after a moment, and removes it when the page is there', async () => {
+    const { page, problems } = await site.open(paths.home);
+    await waitForHydration(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/About-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const bar = page.locator('[data-navigation-progress]');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await bar.waitFor({ state: 'attached' });
+    // Not at once, so quick moves do not flash it; then visibly across the top.
+    expect(await bar.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.2s');
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(50);
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+
+    release();
+    await page.waitForURL(`**${paths.about}`);
+    await bar.waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('focus in forced colors (Windows high contrast)', () => {
   // Forced colors drop every box-shadow, and the site draws its focus rings with box-shadows:
   // there, the outline that is transparent otherwise must show in a system color.

@@ -14,6 +14,7 @@ import { FocusOnNewPage } from './FocusOnNewPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
 /** The frame of every page: skip link, header, the routed page, footer. */
@@ -27,6 +28,7 @@ export function Layout() {
       <a href="#main" className={styles.skip} data-print="omit">
         Skip to content
       </a>
+      <NavigationProgress />
       <ScrollToTop />
       <FocusOnNewPage />
       <Head>
