@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
 import { formCode, isFormCodeMissing, requestFormCode, subscribeToFormCodeMissing } from './deferredFormCode.ts';
 import type { MessageFormForProps } from './MessageFormFor.tsx';
@@ -55,6 +56,18 @@ function useRequestCodeWhenNear(ref: React.RefObject<HTMLElement | null>) {
 }
 
 /**
+ * Starts loading the code at the router's first move on this page. React holds back a transition
+ * that reaches a boundary still waiting to hydrate, and every state of the router reaches this one
+ * through its contexts: until the form had its code, a link to a section of the article did
+ * nothing, and the loading bar never showed on leaving. A move now asks for the code, and the held
+ * update goes through once it is in: one small fetch later.
+ */
+function useRequestCodeOnMove() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => router?.subscribe(() => requestFormCode()), [router]);
+}
+
+/**
  * Says so while the form's code cannot arrive. A component of its own: were the form's wrapper to
  * render again for it, React would take that for new props of the unhydrated form and replace the
  * pre-rendered form, and what was typed into it, with the loading line.
@@ -85,6 +98,7 @@ function CodeMissingNotice() {
 export const MessageFormWhenNear = memo(function MessageFormWhenNear(props: MessageFormForProps) {
   const ref = useRef<HTMLDivElement>(null);
   useRequestCodeWhenNear(ref);
+  useRequestCodeOnMove();
   return (
     <div ref={ref}>
       <CodeMissingNotice />
