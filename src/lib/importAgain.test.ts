@@ -18,13 +18,13 @@ describe('failedModuleUrl', () => {
 });
 
 describe('importAgainAfterFailure', () => {
-  it('imports as usual while that works', async () => {
+  it('imports once, however often it is asked', async () => {
     const load = vi.fn(async () => ({ ok: true }));
     const importFile = vi.fn();
     const get = importAgainAfterFailure(load, importFile);
+    expect(await Promise.all([get(), get()])).toEqual([{ ok: true }, { ok: true }]);
     expect(await get()).toEqual({ ok: true });
-    expect(await get()).toEqual({ ok: true });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(importFile).not.toHaveBeenCalled();
   });
 
@@ -39,6 +39,8 @@ describe('importAgainAfterFailure', () => {
     const get = importAgainAfterFailure(load, importFile);
     await expect(get()).rejects.toBe(chromiumError);
     await expect(get()).rejects.toThrow('attempt=1');
+    expect(await get()).toEqual({ ok: true });
+    // Recovered: the module is kept, and nothing is fetched again.
     expect(await get()).toEqual({ ok: true });
     expect(load).toHaveBeenCalledTimes(1);
     expect(importFile.mock.calls).toEqual([
@@ -68,6 +70,13 @@ describe('importAgainAfterFailure', () => {
       vi.stubGlobal('navigator', { onLine: true });
       expect(await get()).toEqual({ ok: true });
       expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('still hands over a module it already has while offline', async () => {
+      const get = importAgainAfterFailure(async () => ({ ok: true }), vi.fn());
+      expect(await get()).toEqual({ ok: true });
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(await get()).toEqual({ ok: true });
     });
   });
 });

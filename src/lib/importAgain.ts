@@ -11,27 +11,30 @@ export function failedModuleUrl(error: unknown): string | undefined {
 const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
 /**
- * An import() that can still succeed after it failed. Browsers that keep a failed module fetch
- * for the life of the page (the HTML standard's rule until 2024; Chromium 150 and Safari still do)
- * refuse the same file again without asking the network, so code missed while offline would stay
- * missing after the connection returns. So, first, nothing is fetched while the browser knows it
- * is offline: the call fails at once, as the fetch would have, and leaves no failure behind for
- * the file or its own imports. Then, should a fetch still fail (a connection that is up but passes
- * nothing), each later call imports that file under a fresh query: a new address, so a new fetch.
- * (Its own imports keep their addresses: one that failed as well stays failed until the next full
- * page load.) Where the browser names no file, the next call imports as before, which browsers
- * following today's rule fetch anew.
+ * An import() made once (like once(): later calls share its result, and a failure is forgotten),
+ * that can still succeed after it failed. Browsers that keep a failed module fetch for the life of
+ * the page (the HTML standard's rule until 2024; Chromium 150 and Safari still do) refuse the same
+ * file again without asking the network, so code missed while offline would stay missing after
+ * the connection returns. So, first, nothing is fetched while the browser knows it is offline: the
+ * call fails at once, as the fetch would have, and leaves no failure behind for the file or its
+ * own imports. Then, should a fetch still fail (a connection that is up but passes nothing), the
+ * next call imports the file the browser names under a fresh query: a new address, so a new
+ * fetch. (Its own imports keep their addresses: one that failed as well stays failed until the
+ * next full page load.) Where the browser names no file (Safari, or a stylesheet that failed
+ * before the module was fetched), the next call imports as before.
  */
 export function importAgainAfterFailure<T>(load: () => Promise<T>, importFile = importUrl): () => Promise<T> {
   let failedFile: string | undefined;
   let attempt = 0;
-  return async () => {
+  let pending: Promise<T> | undefined;
+  async function attemptImport(): Promise<T> {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('Not fetched: the browser is offline');
-    try {
-      return failedFile ? ((await importFile(`${failedFile}?attempt=${++attempt}`)) as T) : await load();
-    } catch (error) {
+    return failedFile ? ((await importFile(`${failedFile}?attempt=${++attempt}`)) as T) : load();
+  }
+  return () =>
+    (pending ??= attemptImport().catch((error: unknown) => {
+      pending = undefined;
       failedFile ??= failedModuleUrl(error);
       throw error;
-    }
-  };
+    }));
 }

@@ -3,7 +3,6 @@
  * load on the first search only; nothing is fetched by visitors who never search.
  */
 import { importAgainAfterFailure } from './importAgain.ts';
-import { once } from './once.ts';
 
 export interface SearchHit {
   /** Router path without the base path, e.g. /blog/my-post. */
@@ -21,8 +20,8 @@ interface PagefindModule {
 
 const MAX_HITS = 8;
 
-const importPagefind = once(
-  importAgainAfterFailure(() => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`) as Promise<PagefindModule>),
+const importPagefind = importAgainAfterFailure(
+  () => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}pagefind/pagefind.js`) as Promise<PagefindModule>,
 );
 /** Whether Pagefind knows where the site lives: set before the first search, and again after a reset. */
 let configured = false;

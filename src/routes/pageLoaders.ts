@@ -8,8 +8,7 @@
  * shares its importers with some small module the layout imports too, the budget tests fail.)
  */
 import { importAgainAfterFailure } from '../lib/importAgain.ts';
-import { once } from '../lib/once.ts';
 
-export const thankYouPage = once(importAgainAfterFailure(() => import('../pages/ThankYou/index.tsx')));
-export const homePage = once(importAgainAfterFailure(() => import('../pages/Home/index.tsx')));
-export const notFoundPage = once(importAgainAfterFailure(() => import('../pages/NotFound/index.tsx')));
+export const thankYouPage = importAgainAfterFailure(() => import('../pages/ThankYou/index.tsx'));
+export const homePage = importAgainAfterFailure(() => import('../pages/Home/index.tsx'));
+export const notFoundPage = importAgainAfterFailure(() => import('../pages/NotFound/index.tsx'));

@@ -3,10 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { pageTellsOfDelivery, subscribeToDeliveryNotices } from '../../lib/forms/deliveryNotices.ts';
 import { mayHoldMessages } from '../../lib/forms/pageOutbox.ts';
 import { importAgainAfterFailure } from '../../lib/importAgain.ts';
-import { once } from '../../lib/once.ts';
 
 /** The notice's code; a failed load (connection lost) is forgotten, so the next page tries again. */
-const loadNotice = once(importAgainAfterFailure(() => import('./SiteOutboxNotice.tsx')));
+const loadNotice = importAgainAfterFailure(() => import('./SiteOutboxNotice.tsx'));
 
 /** Whether this page should say that messages wait: it does not say so itself, and some may. */
 const shouldTell = () => !pageTellsOfDelivery() && mayHoldMessages();

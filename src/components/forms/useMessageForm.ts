@@ -6,7 +6,6 @@ import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../
 import type * as ChecksModule from '../../lib/forms/schemas.ts';
 import type { FieldErrors } from '../../lib/forms/schemas.ts';
 import { importAgainAfterFailure } from '../../lib/importAgain.ts';
-import { once } from '../../lib/once.ts';
 import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
 import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
@@ -15,7 +14,7 @@ import { showValidationAlert } from './validationAlert.ts';
 type Checks = typeof ChecksModule;
 
 /** The scripted check loads on first use; a form also asks for it early, when the visitor first focuses it. */
-const loadChecks = once(importAgainAfterFailure(() => import('../../lib/forms/schemas.ts')));
+const loadChecks = importAgainAfterFailure(() => import('../../lib/forms/schemas.ts'));
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 
