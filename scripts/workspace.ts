@@ -40,6 +40,7 @@ export async function createWorkspace(): Promise<Workspace> {
     root,
     build: (env = {}) =>
       run('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }),
-    dispose: () => rm(root, { recursive: true, force: true }),
+    // Retries: a file written as the copy is removed (a watcher's last write) fails one pass with ENOTEMPTY.
+    dispose: () => rm(root, { recursive: true, force: true, maxRetries: 3 }),
   };
 }

@@ -68,11 +68,26 @@ beforeAll(async () => {
   await Promise.race([eventually(async () => (await get('/')).ok), stopped]);
 }, 120_000);
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupRuns(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 afterAll(async () => {
-  // npm starts the content step and Vite as children: stop the whole group, if it still runs.
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+  // npm starts the content step and Vite as children: stop the whole group, and wait until it has
+  // stopped. Removing the copy while one of them still wrote into it failed the suite (ENOTEMPTY).
+  if (server?.pid && groupRuns(server.pid)) {
+    process.kill(-server.pid, 'SIGTERM');
+    for (let waited = 0; groupRuns(server.pid) && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (groupRuns(server.pid)) process.kill(-server.pid, 'SIGKILL');
+  }
   await workspace?.dispose();
-});
+}, 30_000);
 
 describe('the dev server', () => {
   it('starts with a post that has a problem, serving every other file', async () => {
