@@ -1,3 +1,5 @@
+import { once } from './once.ts';
+
 /**
  * Where the browser says which module file it could not fetch: Chromium ("Failed to fetch
  * dynamically imported module: <url>") and Firefox ("error loading dynamically imported module:
@@ -26,15 +28,13 @@ const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ u
 export function importAgainAfterFailure<T>(load: () => Promise<T>, importFile = importUrl): () => Promise<T> {
   let failedFile: string | undefined;
   let attempt = 0;
-  let pending: Promise<T> | undefined;
-  async function attemptImport(): Promise<T> {
+  return once(async () => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('Not fetched: the browser is offline');
-    return failedFile ? ((await importFile(`${failedFile}?attempt=${++attempt}`)) as T) : load();
-  }
-  return () =>
-    (pending ??= attemptImport().catch((error: unknown) => {
-      pending = undefined;
+    try {
+      return failedFile ? ((await importFile(`${failedFile}?attempt=${++attempt}`)) as T) : await load();
+    } catch (error) {
       failedFile ??= failedModuleUrl(error);
       throw error;
-    }));
+    }
+  });
 }

@@ -1,8 +1,10 @@
 /**
- * Memoizes a loader, such as the import() of a library a form needs only on first use; a failed
- * load (connection lost) is forgotten, so the next use tries again. Those imports can live in the
- * modules that use them: the build removes the pre-rendered pages' links to chunks that only an
- * import() reaches (scripts/postbuild/onDemandChunks.ts), so nothing loads before it is used.
+ * Memoizes a loader, such as setting up a library a form needs only on first use; a failed load
+ * (connection lost) is forgotten, so the next use tries again. For the import() itself, use
+ * importAgainAfterFailure (importAgain.ts), which does this and can fetch a failed file again.
+ * Those imports can live in the modules that use them: the build removes the pre-rendered pages'
+ * links to chunks that only an import() reaches (scripts/postbuild/onDemandChunks.ts), so nothing
+ * loads before it is used.
  */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
