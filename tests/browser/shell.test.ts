@@ -84,6 +84,38 @@ describe('mobile menu at 375 px', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cybersecurity');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  it('opens once the app has started when tapped before, looking pressed meanwhile', async () => {
+    const { page, problems } = await site.open('/', phone);
+    // The framework's file, which every page needs to start, arrives only when released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/framework-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(site.origin + paths.about, { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('hydrated'))).toBe(false);
+    const background = () => toggle.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).not.toBe('rgb(255, 255, 255)');
+
+    release();
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    expect(await background()).toBe('rgb(255, 255, 255)');
+
+    // Asked for once: closed, it stays closed, here and on the next page.
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('link', { name: 'Get in touch' }).first().click();
+    await page.waitForURL(`**${paths.contact}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("We're a message away");
+    expect(await dialog.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('header on a wide screen', () => {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { earlyTapName, useEarlyTap } from '../../hooks/useEarlyTap.ts';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -30,6 +31,7 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
   }, []);
 
   useFocusTrap(panelRef, open, close);
+  useEarlyTap('menu', () => setOpen(true));
 
   useEffect(() => {
     if (!open) return undefined;
@@ -50,7 +52,14 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
 
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...earlyTapName('menu')}
+      >
         <Menu aria-hidden="true" size={24} />
         <span className="visually-hidden">Open menu</span>
       </button>
