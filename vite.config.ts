@@ -68,7 +68,7 @@ export const viteConfig: UserConfig = {
             },
             {
               name: 'shared',
-              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData|forms[\\/](storedOutbox|pageOutbox|deliveryNotices))|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
+              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData|listeners|connectionBack|forms[\\/](storedOutbox|pageOutbox|deliveryNotices))|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
             },
             {
               // What the forms and the outbox both need (the fields and limits, the stored message's

@@ -2,7 +2,9 @@
  * The code of the deferred message form (MessageFormWhenNear.tsx): when it is asked for, and
  * whether it failed to arrive. Module state, as there is one such form per page.
  */
+import { connectionBack } from '../../lib/connectionBack.ts';
 import { importAgainAfterFailure } from '../../lib/importAgain.ts';
+import { createListeners } from '../../lib/listeners.ts';
 import type * as MessageFormForModule from './MessageFormFor.tsx';
 
 /** How long to wait before trying again when the code did not arrive and the browser does not report going offline. */
@@ -18,29 +20,13 @@ export const requestFormCode = () => requestCode();
 
 /** Whether the form's code failed to arrive and is being tried again. */
 let codeMissing = false;
-const codeMissingListeners = new Set<() => void>();
+const codeMissingChanges = createListeners();
 function setCodeMissing(missing: boolean) {
   codeMissing = missing;
-  codeMissingListeners.forEach((listener) => listener());
+  codeMissingChanges.notify();
 }
 export const isFormCodeMissing = () => codeMissing;
-export function subscribeToFormCodeMissing(listener: () => void): () => void {
-  codeMissingListeners.add(listener);
-  return () => codeMissingListeners.delete(listener);
-}
-
-/** Resolves when the connection is back (or, where the browser cannot tell, after a while). */
-function connectionBack(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = navigator.onLine ? setTimeout(done, RETRY_MS) : undefined;
-    window.addEventListener('online', done);
-  });
-}
+export const subscribeToFormCodeMissing = codeMissingChanges.subscribe;
 
 const importForm = importAgainAfterFailure(() => import('./MessageFormFor.tsx'));
 
@@ -60,7 +46,7 @@ export async function formCode(): Promise<typeof MessageFormForModule> {
       return loaded;
     } catch {
       setCodeMissing(true);
-      await connectionBack();
+      await connectionBack(RETRY_MS);
     }
   }
 }

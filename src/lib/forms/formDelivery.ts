@@ -6,6 +6,8 @@
  * the connection returns or 10 s later. Where the browser refuses storage, the page keeps the
  * message and hands it over the same way, for as long as it stays open.
  */
+import { connectionBack } from '../connectionBack.ts';
+import { createListeners } from '../listeners.ts';
 import type { FormId } from './formSpecs.ts';
 import type { DeliveryState, Outbox } from './outbox.ts';
 import { storeMessage } from './outboxEntry.ts';
@@ -23,16 +25,14 @@ const RELOAD_AFTER_MS = 10_000;
 
 let latest: Message | undefined;
 const notHandedOver: Message[] = [];
-const listeners = new Set<() => void>();
+const changes = createListeners();
 let retryArmed = false;
-
-const notify = () => listeners.forEach((listener) => listener());
 
 function handOver(outbox: Outbox): void {
   for (const message of notHandedOver.splice(0)) {
     void (message.storedId === undefined ? outbox.deliver(message.form, message.params) : outbox.sendStored(message.storedId));
   }
-  notify();
+  changes.notify();
 }
 
 /** Loads the outbox's code for the messages still to hand over; on failure, tries again later. */
@@ -41,14 +41,10 @@ function loadForHandOver(): void {
   loadOutbox().catch(() => {
     if (retryArmed) return;
     retryArmed = true;
-    const retry = () => {
+    void connectionBack(RELOAD_AFTER_MS).then(() => {
       retryArmed = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', retry);
       if (notHandedOver.length > 0) loadForHandOver();
-    };
-    window.addEventListener('online', retry);
-    const timer = setTimeout(() => navigator.onLine && retry(), RELOAD_AFTER_MS);
+    });
   });
 }
 
@@ -56,7 +52,7 @@ function loadForHandOver(): void {
 export function deliverFromForm(form: FormId, params: Record<string, string>): void {
   latest = { form, params, storedId: storeMessage(form, params) };
   notHandedOver.push(latest);
-  notify();
+  changes.notify();
   loadForHandOver();
 }
 
@@ -75,7 +71,4 @@ export function deliveryStatus(): DeliveryStatus {
 }
 
 /** Calls `listener` when a message is stored or handed over; returns a function that stops it. */
-export function subscribeToDelivery(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToDelivery = changes.subscribe;

@@ -5,6 +5,7 @@
  * the page stays open. Each entry has an id; a tab leases an entry while sending it, so two tabs
  * never send the same message at the same time, and an accepted message is gone from storage.
  */
+import { createListeners } from '../listeners.ts';
 import type { FormId } from './formSpecs.ts';
 import { describeSendError } from './sendErrors.ts';
 import { isEntry, isRecord, newEntry, readStoredItems, withMessage, type OutboxEntry } from './outboxEntry.ts';
@@ -78,7 +79,7 @@ export function createOutbox({
   owner = newId(),
   spacingMs = 0,
 }: OutboxOptions) {
-  const listeners = new Set<() => void>();
+  const changes = createListeners();
   const inFlight = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Used instead of storage when it refuses to write (blocked, full): the page keeps retrying while open.
@@ -87,8 +88,6 @@ export function createOutbox({
   const lastSendOf = new Map<FormId, number>();
   /** The message last handed to deliver() or sendStored() in this tab. */
   let latestId: string | undefined;
-
-  const notify = () => listeners.forEach((listener) => listener());
 
   const readStored = () => readStoredItems(storage);
 
@@ -107,7 +106,7 @@ export function createOutbox({
     } catch {
       memory = entries;
     }
-    notify();
+    changes.notify();
   }
 
   const update = (id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined) =>
@@ -160,7 +159,7 @@ export function createOutbox({
     } finally {
       inFlight.delete(id);
       // The latest message's state reads this set: let the page know it changed.
-      notify();
+      changes.notify();
       schedule();
     }
   }
@@ -218,7 +217,7 @@ export function createOutbox({
         const stored = readStored().find((item): item is OutboxEntry => isEntry(item) && item.id === id);
         if (stored) memory = [...memory, stored];
       }
-      notify();
+      changes.notify();
       return attempt(id, { firstAttempt: true });
     },
     flush,
@@ -234,12 +233,9 @@ export function createOutbox({
     },
     /** False when storage refused the outbox (blocked, full): waiting messages live only as long as this page. */
     keepsForLater: (): boolean => storage !== undefined && memory === undefined,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     /** Tells subscribers that another tab changed the stored outbox. */
-    notify,
+    notify: changes.notify,
     stop(): void {
       clearTimeout(timer);
       timer = undefined;
