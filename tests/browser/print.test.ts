@@ -51,10 +51,12 @@ describe('printing', () => {
     expect(await countUpFigures(page)).toEqual(['92+', '75%']);
   });
 
-  it('leaves out the navigation and the controls of an article, and keeps its text and the company name', async () => {
+  it('leaves out the navigation, the controls and the drawn hero of an article, and keeps its text and the company name', async () => {
     const post = content.posts[0]!;
+    expect(post.image, 'a post with a drawn hero').toBeUndefined();
     const page = await openForPrint(blogPaths.post(post.slug));
     for (const selector of [
+      'main article img[data-pagefind-meta]',
       'nav[aria-label="Main"]',
       'aside[aria-label="Blog"]',
       'nav[aria-label="More articles"]',

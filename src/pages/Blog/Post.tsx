@@ -51,7 +51,8 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
       </PageBanner>
       <BlogLayout reading>
         <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
-          <div className={styles.hero}>
+          {/* A drawn hero repeats the title on a dark field: on paper, only ink. A writer's own image prints. */}
+          <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
             <PostImage post={post} priority searchImage alt={post.imageAlt ?? ''} />
           </div>
           <EntryBody kind="posts" slug={post.slug} />
