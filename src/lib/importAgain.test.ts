@@ -59,11 +59,15 @@ describe('importAgainAfterFailure', () => {
   });
 
   describe('offline', () => {
+    /** A page whose app has started or not: the layout marks html.hydrated once it has. */
+    const stubPage = (started: boolean) =>
+      vi.stubGlobal('document', { documentElement: { classList: { contains: (name: string) => started && name === 'hydrated' } } });
     afterEach(() => vi.unstubAllGlobals());
 
     it('fetches nothing while the browser is offline, and imports as usual once it is back', async () => {
       const load = vi.fn(async () => ({ ok: true }));
       const get = importAgainAfterFailure(load, vi.fn());
+      stubPage(true);
       vi.stubGlobal('navigator', { onLine: false });
       await expect(get()).rejects.toThrow('offline');
       expect(load).not.toHaveBeenCalled();
@@ -72,9 +76,18 @@ describe('importAgainAfterFailure', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
+    it("imports while offline until the app has started: the page's own modules are preloaded, so likely there", async () => {
+      const load = vi.fn(async () => ({ ok: true }));
+      stubPage(false);
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(await importAgainAfterFailure(load, vi.fn())()).toEqual({ ok: true });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
     it('still hands over a module it already has while offline', async () => {
       const get = importAgainAfterFailure(async () => ({ ok: true }), vi.fn());
       expect(await get()).toEqual({ ok: true });
+      stubPage(true);
       vi.stubGlobal('navigator', { onLine: false });
       expect(await get()).toEqual({ ok: true });
     });

@@ -49,6 +49,16 @@ describe('start-up', () => {
 
   afterAll(() => proxy?.close());
 
+  // As when a page is shown from the cache without a connection: its own files are there.
+  it.each([paths.home, paths.thankYou, paths.about])('starts %s while the browser reports being offline', async (path) => {
+    const { page, problems } = await site.open(paths.about);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+    await page.goto(site.origin + path);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('hydrates a page whose root container arrives well after its scripts', async () => {
     const { page, problems } = await site.open(paths.home);
     const started = Date.now();
