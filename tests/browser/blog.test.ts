@@ -157,6 +157,39 @@ describe('articles', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves focus and scroll alone when the reader has moved on before such a body arrives (opened the menu)', async () => {
+    const { page, problems } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
+      viewport: { width: 375, height: 740 },
+    });
+    await waitForHydration(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/content/posts/*.html', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const section = 'old-way-versus-modern-way';
+    await page.locator('[data-body]').evaluate((body, href) => {
+      body.insertAdjacentHTML('beforeend', `<p><a href="${href}">the comparison</a></p>`);
+    }, `/blog/benefits-of-adopting-modern-it-solutions#${section}`);
+    await page.getByRole('link', { name: 'the comparison' }).click();
+    await page.waitForURL(`**#${section}`);
+    // The new page is there, its body still on the way.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Benefits of Adopting Modern IT Solutions');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    release();
+    await page.locator(`#${section}`).waitFor({ state: 'attached' });
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await dialog.count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('says so, once, when an article cannot be fetched, and fetches it again on the next visit', async () => {
     const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
     await waitForHydration(page);

@@ -35,7 +35,8 @@ function useInAppLinks(container: React.RefObject<HTMLDivElement | null>) {
 /**
  * For a body fetched after its page rendered (a move within the site): the section the address
  * names (`/blog/x#costs`) exists only now, after the page was scrolled to the top for want of it.
- * Goes there as a page load would, and puts focus there as FocusOnNewPage does.
+ * Goes there as a page load would, and puts focus there as FocusOnNewPage does: unless the reader
+ * has moved focus from where that left it (the main region) meanwhile, into the menu, say.
  */
 function useLinkedSectionOnArrival(arrivedLate: boolean) {
   const { hash } = useLocation();
@@ -44,7 +45,7 @@ function useLinkedSectionOnArrival(arrivedLate: boolean) {
     // Back and forward keep the browser's own restoration, as in ScrollToTop.
     if (!arrivedLate || navigationType === 'POP') return;
     const target = linkedSection(hash);
-    if (!target) return;
+    if (!target || document.activeElement !== document.getElementById('main')) return;
     // At once, as a page load would: not a smooth glide down the whole article.
     target.scrollIntoView({ behavior: 'instant' });
     focusWithoutScrolling(target);
@@ -70,9 +71,9 @@ function BodySkeleton() {
 }
 
 /**
- * The rendered Markdown body of a post, case study or legal page. A body already at hand renders
- * without a Suspense boundary: React would otherwise stream a large boundary after the shell,
- * hiding the text from readers without JavaScript.
+ * The rendered Markdown body of a post, case study or legal page. Only a body still to be fetched
+ * (after a move within the site) waits in a Suspense boundary; one at hand, as in every
+ * pre-rendered page, renders at once and hydrates with the rest of the page.
  */
 export function EntryBody(props: EntryBodyProps) {
   // Keyed by the body it shows: another page of the same route starts without the last one's error.
