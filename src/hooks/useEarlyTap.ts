@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** Set on <html> by the head script in index.html: the name of the control tapped before the app ran. */
 const EARLY_TAP = 'data-early-tap';
@@ -15,10 +15,11 @@ export const earlyTapName = (name: string) => ({ [EARLY_TAP]: name });
  * both React and the note.
  */
 export function useEarlyTap(name: string, onTap: () => void): void {
+  const tap = useEffectEvent(onTap);
   useEffect(() => {
     const root = document.documentElement;
     if (root.getAttribute(EARLY_TAP) !== name) return;
     root.removeAttribute(EARLY_TAP);
-    onTap();
-  }, [name, onTap]);
+    tap();
+  }, [name]);
 }
