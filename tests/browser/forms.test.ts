@@ -387,6 +387,35 @@ describe('comment form', () => {
     expect(problems).toEqual([]);
   });
 
+  it('offers a fresh load when its code keeps failing with the connection up, and keeps what was typed through it', async () => {
+    const { page, problems } = await site.open(article);
+    await waitForHydration(page);
+    // The file is gone, as after a new release of the site: every try fails, however addressed.
+    const formCodeAnyTry = /\/assets\/MessageFormFor-[^/]+\.js(\?attempt=\d+)?$/;
+    await page.route(formCodeAnyTry, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await fill(page, commentValues);
+    await page.getByRole('status').filter({ hasText: 'This form cannot start yet' }).waitFor();
+    // Each 'online' event has the code tried again at once (rather than every 15 s).
+    const unavailable = page.getByRole('status').filter({ hasText: 'keeps failing to arrive' });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('online')));
+          return unavailable.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    expect(await unavailable.textContent()).toContain('anything typed into it is kept');
+
+    await page.unroute(formCodeAnyTry);
+    await unavailable.getByRole('link', { name: 'Load the page again' }).click();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await sendsWhatWasTyped(page);
+    expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+  });
+
   it('on an article reached from the blog, also loads its code only as the reader nears it, then sends', async () => {
     const { page, problems } = await site.open(paths.blog);
     await waitForHydration(page);

@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
-import { formCode, isFormCodeMissing, requestFormCode, subscribeToFormCodeMissing } from './deferredFormCode.ts';
+import { formCode, formCodeMissing, requestFormCode, subscribeToFormCodeMissing, type FormCodeMissing } from './deferredFormCode.ts';
+import { keepDraft, restoreDraft } from './formDraft.ts';
 import type { MessageFormForProps } from './MessageFormFor.tsx';
 // The form's and its fields' styles: used here, they ship with the page's own, as the pre-rendered
 // form must look right before its code loads (a browser test checks it).
@@ -16,7 +17,7 @@ const NEAR = '0px 0px 800px 0px';
  */
 const LazyMessageForm = lazy(async () => ({ default: (await formCode()).MessageFormFor }));
 
-const useFormCodeMissing = () => useSyncExternalStore(subscribeToFormCodeMissing, isFormCodeMissing, () => false);
+const useFormCodeMissing = () => useSyncExternalStore(subscribeToFormCodeMissing, formCodeMissing, (): FormCodeMissing => false);
 
 /**
  * Where React renders the form in the browser (a move from another page) rather than hydrating
@@ -24,11 +25,7 @@ const useFormCodeMissing = () => useSyncExternalStore(subscribeToFormCodeMissing
  * once the form nears the screen.
  */
 function FormCodePending() {
-  return useFormCodeMissing() ? null : (
-    <p aria-busy="true" className={styles.note}>
-      Loading the form…
-    </p>
-  );
+  return useFormCodeMissing() ? null : <p className={styles.note}>Loading the form…</p>;
 }
 
 /** Starts loading the code when `element` comes within NEAR of the screen, or is touched or tabbed into. */
@@ -67,20 +64,45 @@ function useRequestCodeOnMove() {
   useEffect(() => router?.subscribe(() => requestFormCode()), [router]);
 }
 
+/** A draft kept by a fresh load of this page (see CodeMissingNotice) goes back into the pre-rendered form. */
+function useDraftRestored(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const form = ref.current?.querySelector('form');
+    if (form && restoreDraft(form)) requestFormCode();
+  }, [ref]);
+}
+
 /**
  * Says so while the form's code cannot arrive. A component of its own: were the form's wrapper to
  * render again for it, React would take that for new props of the unhydrated form and replace the
- * pre-rendered form, and what was typed into it, with the loading line.
+ * pre-rendered form, and what was typed into it, with the loading line. What it says of typed text
+ * shows only where there is a form to type into (CSS: not on a page reached by a link, which
+ * renders the loading line in its place).
  */
-function CodeMissingNotice() {
+function CodeMissingNotice({ formArea }: { formArea: React.RefObject<HTMLElement | null> }) {
   const missing = useFormCodeMissing();
   return (
     // In the page from the start, so screen readers announce what appears in it; empty, it takes no room.
     <p role="status" className={missing ? styles.codeMissing : styles.quiet}>
-      {missing && (
+      {missing === 'offline' && (
         <>
           This form cannot start yet: its code did not arrive, as the connection seems to be down. It starts as soon as the connection
-          returns, keeping anything typed into it. <UrgentContact />
+          returns<span className={styles.keepsTyped}>, keeping anything typed into it</span>. <UrgentContact />
+        </>
+      )}
+      {missing === 'unavailable' && (
+        <>
+          This form cannot start: its code keeps failing to arrive.{' '}
+          <a
+            href={window.location.href}
+            onClick={() => {
+              const form = formArea.current?.querySelector('form');
+              if (form) keepDraft(form);
+            }}
+          >
+            Load the page again
+          </a>{' '}
+          to use it<span className={styles.keepsTyped}>; anything typed into it is kept</span>. <UrgentContact />
         </>
       )}
     </p>
@@ -99,9 +121,10 @@ export const MessageFormWhenNear = memo(function MessageFormWhenNear(props: Mess
   const ref = useRef<HTMLDivElement>(null);
   useRequestCodeWhenNear(ref);
   useRequestCodeOnMove();
+  useDraftRestored(ref);
   return (
-    <div ref={ref}>
-      <CodeMissingNotice />
+    <div ref={ref} className={styles.deferred}>
+      <CodeMissingNotice formArea={ref} />
       <Suspense fallback={<FormCodePending />}>
         <LazyMessageForm {...props} />
       </Suspense>

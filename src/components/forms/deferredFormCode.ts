@@ -18,14 +18,22 @@ const codeRequested = new Promise<void>((resolve) => {
 /** Asks for the form's code; the first call starts the load, later ones do nothing. */
 export const requestFormCode = () => requestCode();
 
-/** Whether the form's code failed to arrive and is being tried again. */
-let codeMissing = false;
+/**
+ * Why the form's code is not there, while it is tried again: the connection is down, or the code
+ * failed to arrive again and again with the browser online, as when its file is gone after a new
+ * release of the site (then only a fresh load of the page mends it).
+ */
+export type FormCodeMissing = false | 'offline' | 'unavailable';
+/** Failures with the browser online after which the code counts as unavailable. */
+const UNAVAILABLE_AFTER = 3;
+
+let codeMissing: FormCodeMissing = false;
 const codeMissingChanges = createListeners();
-function setCodeMissing(missing: boolean) {
+function setCodeMissing(missing: FormCodeMissing) {
   codeMissing = missing;
   codeMissingChanges.notify();
 }
-export const isFormCodeMissing = () => codeMissing;
+export const formCodeMissing = () => codeMissing;
 export const subscribeToFormCodeMissing = codeMissingChanges.subscribe;
 
 const importForm = importAgainAfterFailure(() => import('./MessageFormFor.tsx'));
@@ -34,18 +42,21 @@ const importForm = importAgainAfterFailure(() => import('./MessageFormFor.tsx'))
  * The form's module once it has been asked for and has arrived. The pre-renderer has it at once.
  * In the browser, code that does not arrive is tried again when the connection returns, for as
  * long as it takes: never given up for an error view, which would replace the pre-rendered form,
- * and with it what the visitor typed.
+ * and with it what the visitor typed. Where it keeps failing online, the notice offers a fresh
+ * load of the page, which keeps what was typed (formDraft.ts).
  */
 export async function formCode(): Promise<typeof MessageFormForModule> {
   if (import.meta.env.SSR) return importForm();
   await codeRequested;
+  let failuresOnline = 0;
   for (;;) {
     try {
       const loaded = await importForm();
       setCodeMissing(false);
       return loaded;
     } catch {
-      setCodeMissing(true);
+      if (navigator.onLine) failuresOnline += 1;
+      setCodeMissing(failuresOnline >= UNAVAILABLE_AFTER ? 'unavailable' : 'offline');
       await connectionBack(RETRY_MS);
     }
   }
