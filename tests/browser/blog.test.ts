@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blogPaths } from '../../src/routes/paths.ts';
+import { content } from '../built/site.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
@@ -247,6 +249,29 @@ describe('articles', () => {
     await page.goBack();
     await page.waitForURL(`**${href}`);
     await page.locator('[data-body^="posts/"] h2').first().waitFor({ timeout: 5000 });
+  });
+});
+
+describe('article tables on a phone', () => {
+  it('fit a table of up to three columns into a 375-px screen, where wider ones scroll in their box', async () => {
+    const { page } = await site.open('/blog', { viewport: { width: 375, height: 740 } });
+    const articles = content.posts.map((post) => blogPaths.post(post.slug));
+    const overflowing: string[] = [];
+    let threeColumnTables = 0;
+    for (const article of articles) {
+      await page.goto(site.origin + article);
+      const tables = await page
+        .locator('.table-scroll')
+        .evaluateAll((boxes) =>
+          boxes.map((box) => ({ columns: box.querySelector('tr')!.cells.length, overflow: box.scrollWidth - box.clientWidth })),
+        );
+      for (const table of tables.filter((candidate) => candidate.columns <= 3)) {
+        threeColumnTables += 1;
+        if (table.overflow > 0) overflowing.push(`${article}: ${table.overflow} px`);
+      }
+    }
+    expect(threeColumnTables).toBeGreaterThan(0);
+    expect(overflowing).toEqual([]);
   });
 });
 
