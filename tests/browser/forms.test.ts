@@ -768,7 +768,8 @@ describe('the outbox: no lead is lost', () => {
     await page.waitForURL('**/post-req', { timeout: 10_000 });
     expect(provider.sends).toHaveLength(1);
     expect(await storedOutbox(page)).toMatchObject([{ lastError: '429 Too Many Requests' }]);
-    expect(await outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
+    // The notice renders once its own code is in, which may come a moment after the outbox wrote.
+    await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
 
     await expect.poll(() => provider.accepted.length, { timeout: 20_000 }).toBe(2);
     expect(provider.accepted[1]!.body.template_params.message).toBe('One more thing: we also run two clinics in Ohio.');
