@@ -387,6 +387,28 @@ describe('comment form', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives way to a move within the site while its code cannot arrive, and comes back filled in once the connection returns', async () => {
+    const { page, problems } = await site.open(article);
+    await waitForHydration(page);
+    await page.context().setOffline(true);
+    await fill(page, commentValues);
+    await page.getByRole('status').filter({ hasText: 'This form cannot start yet' }).waitFor();
+
+    // A link to a section of the article, followed in the app: the router is not held for the form.
+    const section = await page.locator('[data-body] h2[id]').nth(1).getAttribute('id');
+    await page
+      .locator('[data-body]')
+      .evaluate((body, id) => body.insertAdjacentHTML('afterbegin', `<p><a href="#${id}">below</a></p>`), section);
+    await page.getByRole('link', { name: 'below', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe(section);
+    expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.getByLabel('Comment', { exact: true }).scrollIntoViewIfNeeded();
+    await sendsWhatWasTyped(page);
+    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+  });
+
   it('offers a fresh load when its code keeps failing with the connection up, and keeps what was typed through it', async () => {
     const { page, problems } = await site.open(article);
     await waitForHydration(page);

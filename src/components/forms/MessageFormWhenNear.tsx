@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
 import { formCode, formCodeMissing, requestFormCode, subscribeToFormCodeMissing, type FormCodeMissing } from './deferredFormCode.ts';
@@ -53,15 +53,40 @@ function useRequestCodeWhenNear(ref: React.RefObject<HTMLElement | null>) {
 }
 
 /**
- * Starts loading the code at the router's first move on this page. React holds back a transition
- * that reaches a boundary still waiting to hydrate, and every state of the router reaches this one
- * through its contexts: until the form had its code, a link to a section of the article did
- * nothing, and the loading bar never showed on leaving. A move now asks for the code, and the held
- * update goes through once it is in: one small fetch later.
+ * Starts loading the code at the router's first move on this page, and says whether the
+ * pre-rendered form must give way. React holds back a transition that reaches a boundary still
+ * waiting to hydrate, and every state of the router reaches this one through its contexts: until
+ * the form had its code, a link to a section of the article did nothing, and the loading bar
+ * never showed on leaving. A move asks for the code, and the held update goes through once it is
+ * in: one small fetch later. Should the code be missing (the connection down), the router would be
+ * held until it returns; instead the form gives way: what was typed is kept (formDraft.ts), and
+ * an update outside any transition lets React render the boundary afresh, which frees the router.
+ * The form comes back, filled in again, when its code arrives.
  */
-function useRequestCodeOnMove() {
+function useFormGivesWayToMoves(formArea: React.RefObject<HTMLElement | null>): boolean {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  useEffect(() => router?.subscribe(() => requestFormCode()), [router]);
+  const [givesWay, setGivesWay] = useState(false);
+  useEffect(() => {
+    if (!router) return undefined;
+    let moveWaiting = false;
+    const giveWayIfHeld = () => {
+      if (!moveWaiting || !formCodeMissing()) return;
+      const form = formArea.current?.querySelector('form');
+      if (form) keepDraft(form);
+      setGivesWay(true);
+    };
+    const stopMoves = router.subscribe(() => {
+      moveWaiting = true;
+      requestFormCode();
+      giveWayIfHeld();
+    });
+    const stopMissing = subscribeToFormCodeMissing(giveWayIfHeld);
+    return () => {
+      stopMoves();
+      stopMissing();
+    };
+  }, [router, formArea]);
+  return givesWay;
 }
 
 /** A draft kept by a fresh load of this page (see CodeMissingNotice) goes back into the pre-rendered form. */
@@ -120,13 +145,14 @@ function CodeMissingNotice({ formArea }: { formArea: React.RefObject<HTMLElement
 export const MessageFormWhenNear = memo(function MessageFormWhenNear(props: MessageFormForProps) {
   const ref = useRef<HTMLDivElement>(null);
   useRequestCodeWhenNear(ref);
-  useRequestCodeOnMove();
+  const givesWay = useFormGivesWayToMoves(ref);
   useDraftRestored(ref);
   return (
     <div ref={ref} className={styles.deferred}>
       <CodeMissingNotice formArea={ref} />
       <Suspense fallback={<FormCodePending />}>
-        <LazyMessageForm {...props} />
+        {/* A new key is an update React cannot hydrate: it renders the form afresh. */}
+        <LazyMessageForm key={givesWay ? 'rendered-here' : 'pre-rendered'} {...props} />
       </Suspense>
     </div>
   );
