@@ -19,9 +19,10 @@ const codeRequested = new Promise<void>((resolve) => {
 export const requestFormCode = () => requestCode();
 
 /**
- * Why the form's code is not there, while it is tried again: the connection is down, or the code
- * failed to arrive again and again with the browser online, as when its file is gone after a new
- * release of the site (then only a fresh load of the page mends it).
+ * Why the form's code is not there, while it is tried again: 'offline' once it has failed, most
+ * likely for want of a connection (tried again when one returns); 'unavailable' once it has failed
+ * again and again with the browser online, as when its file is gone after a new release of the
+ * site, which only a fresh load of the page mends.
  */
 export type FormCodeMissing = false | 'offline' | 'unavailable';
 /** Failures with the browser online after which the code counts as unavailable. */
