@@ -1,7 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPaths } from '../../src/routes/paths.ts';
 import { content } from '../built/site.ts';
-import { serveSite, waitForHydration } from './harness.ts';
+import { holdRequests, serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
 const CLOUD_ARTICLE = 'Key Strategies for Securing Cloud-Native Apps';
@@ -107,6 +108,20 @@ describe('blog search', () => {
   });
 });
 
+/**
+ * Follows, in the app (EntryBody's in-app links), a writer's link to a section of another article,
+ * added to the body of the article on screen; returns the section's id once the address names it.
+ */
+async function followLinkToAnotherArticlesSection(page: Page): Promise<string> {
+  const section = 'old-way-versus-modern-way';
+  await page.locator('[data-body]').evaluate((body, href) => {
+    body.insertAdjacentHTML('beforeend', `<p><a href="${href}">the comparison</a></p>`);
+  }, `/blog/benefits-of-adopting-modern-it-solutions#${section}`);
+  await page.getByRole('link', { name: 'the comparison' }).click();
+  await page.waitForURL(`**#${section}`);
+  return section;
+}
+
 describe('articles', () => {
   it('copies the article link to the clipboard from the share buttons, saying so in a toast', async () => {
     const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
@@ -142,13 +157,7 @@ describe('articles', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    const section = 'old-way-versus-modern-way';
-    // A writer's link to another article's section, followed in the app (EntryBody's in-app links).
-    await page.locator('[data-body]').evaluate((body, href) => {
-      body.insertAdjacentHTML('beforeend', `<p><a href="${href}">the comparison</a></p>`);
-    }, `/blog/benefits-of-adopting-modern-it-solutions#${section}`);
-    await page.getByRole('link', { name: 'the comparison' }).click();
-    await page.waitForURL(`**#${section}`);
+    const section = await followLinkToAnotherArticlesSection(page);
     const heading = page.locator(`#${section}`);
     await heading.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section);
@@ -164,18 +173,8 @@ describe('articles', () => {
       viewport: { width: 375, height: 740 },
     });
     await waitForHydration(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/content/posts/*.html', async (route) => {
-      await released;
-      await route.continue();
-    });
-    const section = 'old-way-versus-modern-way';
-    await page.locator('[data-body]').evaluate((body, href) => {
-      body.insertAdjacentHTML('beforeend', `<p><a href="${href}">the comparison</a></p>`);
-    }, `/blog/benefits-of-adopting-modern-it-solutions#${section}`);
-    await page.getByRole('link', { name: 'the comparison' }).click();
-    await page.waitForURL(`**#${section}`);
+    const release = await holdRequests(page, '**/content/posts/*.html');
+    const section = await followLinkToAnotherArticlesSection(page);
     // The new page is there, its body still on the way.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Benefits of Adopting Modern IT Solutions');
     await page.getByRole('button', { name: 'Open menu' }).click();

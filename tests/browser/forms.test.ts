@@ -16,7 +16,7 @@ import { content, DIST } from '../built/site.ts';
 import { FAKE_EMAILJS_ORIGIN, FakeEmailProvider, TEST_EMAIL_SETTINGS, type SendRequest } from './fake-emailjs.ts';
 import { seriousAxeViolations } from './axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { serveSite, waitForHydration } from './harness.ts';
+import { holdRequests, serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
 const provider = new FakeEmailProvider();
@@ -112,15 +112,7 @@ async function submit(page: Page, button: string): Promise<number> {
 }
 
 /** Holds every request to the provider from `page` until the returned function is called. */
-async function holdSends(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${FAKE_EMAILJS_ORIGIN}/**`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdSends = (page: Page) => holdRequests(page, `${FAKE_EMAILJS_ORIGIN}/**`);
 
 /** The outbox's file, also under the fresh address a page tries after a failed fetch (src/lib/importAgain.ts). */
 const OUTBOX_CHUNK = /\/assets\/siteOutbox-[^/?]+\.js(\?.*)?$/;
@@ -331,6 +323,27 @@ describe('comment form', () => {
   const commentValues = { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Typed before the form had started.' };
   const commentPayload = { from_name: 'Sam Lee', from_email: 'sam@example.org', message: 'Typed before the form had started.' };
 
+  /** The article, hydrated and then offline, its comment typed before the form's code could come: the form says so. */
+  async function typedOfflineBeforeItsCode() {
+    const { page, problems } = await site.open(article);
+    await waitForHydration(page);
+    await page.context().setOffline(true);
+    await fill(page, commentValues);
+    const notice = page.getByRole('status').filter({ hasText: 'This form cannot start yet' });
+    await notice.waitFor();
+    return { page, problems, notice };
+  }
+
+  /** Follows, in the app, a link to the article's second section added at the top of its body; returns the section's id. */
+  async function followLinkToASectionBelow(page: Page): Promise<string> {
+    const section = (await page.locator('[data-body] h2[id]').nth(1).getAttribute('id'))!;
+    await page
+      .locator('[data-body]')
+      .evaluate((body, id) => body.insertAdjacentHTML('afterbegin', `<p><a href="#${id}">below</a></p>`), section);
+    await page.getByRole('link', { name: 'below', exact: true }).click();
+    return section;
+  }
+
   /** Once the form has started, what was typed before is all there, and goes out as typed. */
   async function sendsWhatWasTyped(page: Page) {
     await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
@@ -355,12 +368,7 @@ describe('comment form', () => {
     // Its styles are the page's own: the comment box is already its full height.
     expect((await page.getByLabel('Comment', { exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(180);
 
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FORM_CODE, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, FORM_CODE);
     const requested = page.waitForRequest(FORM_CODE);
     await fill(page, commentValues);
     await requested;
@@ -371,12 +379,7 @@ describe('comment form', () => {
   });
 
   it('says when its code cannot arrive while offline, keeps what was typed, and starts once the connection returns', async () => {
-    const { page, problems } = await site.open(article);
-    await waitForHydration(page);
-    await page.context().setOffline(true);
-    await fill(page, commentValues);
-    const notice = page.getByRole('status').filter({ hasText: 'This form cannot start yet' });
-    await notice.waitFor();
+    const { page, problems, notice } = await typedOfflineBeforeItsCode();
     expect(await notice.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
     expect(await submitButton(page).isDisabled()).toBe(true);
 
@@ -388,18 +391,10 @@ describe('comment form', () => {
   });
 
   it('gives way to a move within the site while its code cannot arrive, and comes back filled in once the connection returns', async () => {
-    const { page, problems } = await site.open(article);
-    await waitForHydration(page);
-    await page.context().setOffline(true);
-    await fill(page, commentValues);
-    await page.getByRole('status').filter({ hasText: 'This form cannot start yet' }).waitFor();
+    const { page, problems } = await typedOfflineBeforeItsCode();
 
     // A link to a section of the article, followed in the app: the router is not held for the form.
-    const section = await page.locator('[data-body] h2[id]').nth(1).getAttribute('id');
-    await page
-      .locator('[data-body]')
-      .evaluate((body, id) => body.insertAdjacentHTML('afterbegin', `<p><a href="#${id}">below</a></p>`), section);
-    await page.getByRole('link', { name: 'below', exact: true }).click();
+    const section = await followLinkToASectionBelow(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe(section);
     expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(0);
 
@@ -463,23 +458,14 @@ describe('comment form', () => {
     await waitForHydration(page);
     expect(await submitButton(page).isDisabled()).toBe(true);
     // A link to a section of the same article, followed in the app.
-    const section = await page.locator('[data-body] h2[id]').nth(1).getAttribute('id');
-    await page
-      .locator('[data-body]')
-      .evaluate((body, id) => body.insertAdjacentHTML('afterbegin', `<p><a href="#${id}">below</a></p>`), section);
-    await page.getByRole('link', { name: 'below', exact: true }).click();
+    const section = await followLinkToASectionBelow(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section);
     await expect
       .poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
       .toBeLessThan(200);
 
     // Leaving for a page whose code is slow shows the loading bar.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/About-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/About-*.js');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await page.locator('[data-navigation-progress]').waitFor({ state: 'attached', timeout: 5_000 });
     release();

@@ -48,6 +48,17 @@ export function serveSite() {
   return site;
 }
 
+/** Holds every request of `page` to `url` (a glob or pattern) until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once React has hydrated the pre-rendered page (the layout marks html.hydrated). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));

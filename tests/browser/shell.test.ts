@@ -2,7 +2,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/routes/paths.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { serveSite, waitForHydration } from './harness.ts';
+import { holdRequests, serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -88,12 +88,7 @@ describe('mobile menu at 375 px', () => {
   it('opens once the app has started when tapped before, looking pressed meanwhile', async () => {
     const { page, problems } = await site.open('/', phone);
     // The framework's file, which every page needs to start, arrives only when released.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/framework-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/framework-*.js');
     await page.goto(site.origin + paths.about, { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.tap();
@@ -272,12 +267,7 @@ describe('moving between pages on a slow connection', () => {
   it('shows a bar across the top while the next page loads, after a moment, and removes it when the page is there', async () => {
     const { page, problems } = await site.open(paths.home);
     await waitForHydration(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/About-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/About-*.js');
     const bar = page.locator('[data-navigation-progress]');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await bar.waitFor({ state: 'attached' });
