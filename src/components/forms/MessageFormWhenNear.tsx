@@ -28,6 +28,15 @@ function FormCodePending() {
   return useFormCodeMissing() ? null : <p className={styles.note}>Loading the form…</p>;
 }
 
+/** The form in `area`: the pre-rendered one, or the one rendered here; none while the loading line stands in for it. */
+const formIn = (area: React.RefObject<HTMLElement | null>) => area.current?.querySelector('form');
+
+/** Keeps what was typed into the form in `area`, if there is one, for when it is back (formDraft.ts). */
+function keepDraftOf(area: React.RefObject<HTMLElement | null>): void {
+  const form = formIn(area);
+  if (form) keepDraft(form);
+}
+
 /** Starts loading the code when `element` comes within NEAR of the screen, or is touched or tabbed into. */
 function useRequestCodeWhenNear(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -71,8 +80,7 @@ function useFormGivesWayToMoves(formArea: React.RefObject<HTMLElement | null>): 
     let moveWaiting = false;
     const giveWayIfHeld = () => {
       if (!moveWaiting || !formCodeMissing()) return;
-      const form = formArea.current?.querySelector('form');
-      if (form) keepDraft(form);
+      keepDraftOf(formArea);
       setGivesWay(true);
     };
     const stopMoves = router.subscribe(() => {
@@ -92,7 +100,7 @@ function useFormGivesWayToMoves(formArea: React.RefObject<HTMLElement | null>): 
 /** A draft kept by a fresh load of this page (see CodeMissingNotice) goes back into the pre-rendered form. */
 function useDraftRestored(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const form = ref.current?.querySelector('form');
+    const form = formIn(ref);
     if (form && restoreDraft(form)) requestFormCode();
   }, [ref]);
 }
@@ -118,13 +126,7 @@ function CodeMissingNotice({ formArea }: { formArea: React.RefObject<HTMLElement
       {missing === 'unavailable' && (
         <>
           This form cannot start: its code keeps failing to arrive.{' '}
-          <a
-            href={window.location.href}
-            onClick={() => {
-              const form = formArea.current?.querySelector('form');
-              if (form) keepDraft(form);
-            }}
-          >
+          <a href={window.location.href} onClick={() => keepDraftOf(formArea)}>
             Load the page again
           </a>{' '}
           to use it<span className={styles.keepsTyped}>; anything typed into it is kept</span>. <UrgentContact />
