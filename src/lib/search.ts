@@ -33,6 +33,17 @@ export function toRouterPath(url: string, basePath: string): string {
 }
 
 export async function searchArticles(query: string): Promise<SearchHit[]> {
+  const hits = await searchOnce(query);
+  if (hits.length > 0) return hits;
+  // Pagefind answers "no results" when a part of its index fails to load, and keeps that failure
+  // for every later search of the words in it. An empty answer is only given once a fresh
+  // instance, which fetches the index again, agrees; offline, search is unavailable instead.
+  if (!navigator.onLine) throw new Error('Search needs a connection to load its index.');
+  await startAfresh(await importPagefind());
+  return searchOnce(query);
+}
+
+async function searchOnce(query: string): Promise<SearchHit[]> {
   const pagefind = await importPagefind();
   try {
     if (!configured) {
@@ -48,9 +59,14 @@ export async function searchArticles(query: string): Promise<SearchHit[]> {
     }));
   } catch (error) {
     // Pagefind keeps a failed fetch of its index, engine or a result for good, so every later
-    // search failed until a reload: it starts afresh (and forgets its options) for the next one.
-    configured = false;
-    await pagefind.destroy().catch(() => undefined);
+    // search failed until a reload: it starts afresh for the next one.
+    await startAfresh(pagefind);
     throw error;
   }
+}
+
+/** Drops Pagefind's loaded (or failed) files; it also forgets its options, so they are set again. */
+async function startAfresh(pagefind: PagefindModule): Promise<void> {
+  configured = false;
+  await pagefind.destroy().catch(() => undefined);
 }

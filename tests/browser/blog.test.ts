@@ -6,6 +6,17 @@ import { holdRequests, serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
 const CLOUD_ARTICLE = 'Key Strategies for Securing Cloud-Native Apps';
+/** The search's status line once it has found articles for "cloud" (not "No articles match"). */
+const FOUND_CLOUD = /^\d+ articles? match(es)? “cloud”/;
+
+/** Searches from the blog's sidebar and returns what the search's status line answers. */
+async function searchFor(page: Page, query: string): Promise<string | null> {
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(query);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const answer = page.getByRole('status').filter({ hasText: /match|unavailable/ });
+  await answer.waitFor();
+  return answer.textContent();
+}
 
 describe('blog search', () => {
   it('finds the cloud-native article for "cloud", with the match marked, and opens it', async () => {
@@ -18,7 +29,7 @@ describe('blog search', () => {
     await results.getByRole('link').first().waitFor();
     expect(await results.getByRole('link').first().textContent()).toBe(CLOUD_ARTICLE);
     expect(await results.locator('mark').first().textContent()).toMatch(/cloud/i);
-    expect(await page.getByRole('status').first().textContent()).toMatch(/match “cloud”/);
+    expect(await page.getByRole('status').first().textContent()).toMatch(FOUND_CLOUD);
     await results.getByRole('link', { name: CLOUD_ARTICLE }).click();
     await page.waitForURL('**/blog/key-strategies-for-securing-cloud-native-apps');
     // The previous page stays on screen while the article's data and body arrive.
@@ -56,18 +67,36 @@ describe('blog search', () => {
         failed = true;
         return route.abort('connectionreset');
       });
-      const search = async (query: string) => {
-        await page.getByRole('searchbox', { name: 'Search articles' }).fill(query);
-        await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-        const answer = page.getByRole('status').filter({ hasText: /match|unavailable/ });
-        await answer.waitFor();
-        return answer.textContent();
-      };
-      expect(await search('cloud')).toMatch(/^Search is unavailable right now/);
+      expect(await searchFor(page, 'cloud')).toMatch(/^Search is unavailable right now/);
       expect(failed).toBe(true);
-      expect(await search('cloud')).toMatch(/match “cloud”/);
+      expect(await searchFor(page, 'cloud')).toMatch(FOUND_CLOUD);
     },
   );
+
+  it('does not answer "no match" when its index fails to load once, but loads it again', async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    let failures = 0;
+    await page.route('**/pagefind/index/**', (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+    expect(await searchFor(page, 'cloud')).toMatch(FOUND_CLOUD);
+    expect(failures).toBe(2);
+  });
+
+  it('says search is unavailable, not "no match", when its index cannot load offline, and finds again once back', async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    const setOnline = (online: boolean) =>
+      page.evaluate((value) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value }), online);
+    // The connection drops once the engine has loaded, as the index's part for the words is fetched.
+    await page.route('**/pagefind/index/**', async (route) => {
+      await setOnline(false);
+      await route.abort('internetdisconnected');
+    });
+    expect(await searchFor(page, 'cloud')).toMatch(/^Search is unavailable right now/);
+    await page.unroute('**/pagefind/index/**');
+    await setOnline(true);
+    expect(await searchFor(page, 'cloud')).toMatch(FOUND_CLOUD);
+  });
 
   it('keeps the results of the latest search when an earlier one answers later', async () => {
     const { page } = await site.open('/blog');
