@@ -6,6 +6,7 @@
  * Pagefind reads nothing else of such a page (the index is the same) and parsing the whole page,
  * three quarters of it header, footer, forms and inline CSS, was most of its work.
  */
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -43,6 +44,18 @@ export function indexedDocument(html: string): string | null {
   return html; // unbalanced: let Pagefind read the whole page
 }
 
+/**
+ * Pagefind writes its ready-made search interfaces and its highlighting script beside the index,
+ * and an engine for pages of unknown language: about 480 KB that nothing loads, since the site
+ * has its own search box (src/lib/search.ts) and every page says it is in English.
+ */
+const UNUSED_PAGEFIND_FILE = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+
+async function removeUnusedFiles(pagefindDir: string): Promise<void> {
+  const unused = (await readdir(pagefindDir)).filter((name) => UNUSED_PAGEFIND_FILE.test(name));
+  await Promise.all(unused.map((name) => rm(path.join(pagefindDir, name))));
+}
+
 export function searchIndexer(): SearchIndexer {
   let started: Promise<pagefind.PagefindIndex> | undefined;
   let pages = 0;
@@ -60,8 +73,10 @@ export function searchIndexer(): SearchIndexer {
       pages += 1;
     },
     async write(outDir) {
-      const written = await (await start()).writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+      const pagefindDir = path.join(outDir, 'pagefind');
+      const written = await (await start()).writeFiles({ outputPath: pagefindDir });
       if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+      await removeUnusedFiles(pagefindDir);
       return pages;
     },
     close: async () => {

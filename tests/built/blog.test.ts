@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +135,17 @@ describe('articles', () => {
     expect([hero?.getAttribute('width'), hero?.getAttribute('height')]).toEqual(['856', '540']);
     expect(document.querySelector('main header')?.text).toMatch(/\d+ min read/);
     expect(document.querySelector(`main header a[href="${paths.blog}"] time`)).not.toBeNull();
+  });
+});
+
+describe('search index', () => {
+  it("holds Pagefind's engine, metadata, index and result files, and none of its unused interfaces", () => {
+    const files = readdirSync(path.join(DIST, 'pagefind')).sort();
+    expect(files).toEqual(
+      expect.arrayContaining(['fragment', 'index', 'pagefind-entry.json', 'pagefind-worker.js', 'pagefind.js', 'wasm.en.pagefind']),
+    );
+    expect(files.filter((name) => /ui|highlight|unknown/.test(name))).toEqual([]);
+    expect(readdirSync(path.join(DIST, 'pagefind', 'fragment'))).toHaveLength(content.posts.length);
   });
 });
 
