@@ -68,6 +68,11 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('lets the keyboard reach each code block, which scrolls when its lines are long', async () => {
+    const { html } = await render('```sh\nkubectl get pods\n```');
+    expect(html).toBe('<pre tabindex="0"><code class="language-sh">kubectl get pods\n</code></pre>');
+  });
+
   it('fills known placeholders and reports unknown ones with their line', async () => {
     const { html, issues } = await render('Mail [{{contactEmail}}](mailto:{{contactEmail}}).\n\n{{phone}}');
     expect(html).toContain('<a href="mailto:privacy@itah.example">privacy@itah.example</a>');

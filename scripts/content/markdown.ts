@@ -155,6 +155,9 @@ function decorate(basePath: string, headings: Heading[]) {
       // Images in the text come after the page's top: they load as the reader nears them, and
       // decoding them does not hold up the page.
       if (node.tagName === 'img') Object.assign(node.properties, { loading: 'lazy', decoding: 'async' });
+      // A code block keeps its lines whole and scrolls sideways when they are longer than the
+      // column: keyboard users scroll it once it has focus, so it takes focus.
+      if (node.tagName === 'pre') node.properties.tabIndex = 0;
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       if (EXTERNAL.test(href)) {

@@ -280,10 +280,12 @@ describe('articles', () => {
   });
 });
 
-describe('article tables on a phone', () => {
+describe('article tables and code on a phone', () => {
+  const articles = content.posts.map((post) => blogPaths.post(post.slug));
+  const openAtPhoneWidth = () => site.open('/blog', { viewport: { width: 375, height: 740 } });
+
   it('fit a table of up to three columns into a 375-px screen, where wider ones scroll in their box', async () => {
-    const { page } = await site.open('/blog', { viewport: { width: 375, height: 740 } });
-    const articles = content.posts.map((post) => blogPaths.post(post.slug));
+    const { page } = await openAtPhoneWidth();
     const overflowing: string[] = [];
     let threeColumnTables = 0;
     for (const article of articles) {
@@ -300,6 +302,21 @@ describe('article tables on a phone', () => {
     }
     expect(threeColumnTables).toBeGreaterThan(0);
     expect(overflowing).toEqual([]);
+  });
+
+  it('scroll a long line of code inside its block, which the keyboard can reach, and never the page', async () => {
+    const { page } = await openAtPhoneWidth();
+    const blocks: { article: string; scrolls: boolean; focusable: boolean; pageWidth: number }[] = [];
+    for (const article of articles) {
+      await page.goto(site.origin + article);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      const found = await page
+        .locator('[data-body] pre')
+        .evaluateAll((pres) => pres.map((pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth, focusable: pre.tabIndex === 0 })));
+      blocks.push(...found.map((block) => ({ article, pageWidth, ...block })));
+    }
+    expect(blocks.some((block) => block.scrolls)).toBe(true);
+    expect(blocks.filter((block) => !block.focusable || block.pageWidth > 375)).toEqual([]);
   });
 });
 
