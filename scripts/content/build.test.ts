@@ -215,21 +215,39 @@ describe('buildContent', () => {
     });
   });
 
-  it('refuses a published post whose text still opens as new-post wrote it', async () => {
+  /** The problems of a site holding only new-post's scaffold of "Cloud costs", edited by `edit`. */
+  async function problemsOfEditedScaffold(edit: (scaffold: string) => string): Promise<string[]> {
     const root = await mkdtemp(path.join(tmpdir(), 'itah-scaffold-'));
     try {
       await mkdir(path.join(root, 'posts'));
-      const published = scaffoldPost('Cloud costs', 'Cloud Native', '2024-05-01')
-        .replace('draft: true\n', '')
-        .replace(/^description: .*$/m, 'description: "How we cut the cloud bill of a retailer by a third in one quarter."')
-        .replace(/^excerpt: .*$/m, 'excerpt: "A third off the cloud bill in one quarter, without slowing delivery."')
-        .replace(/^tags: .*$/m, 'tags: ["cloud"]');
-      await writeFile(path.join(root, 'posts', 'cloud-costs.md'), published);
-      expect(await problemsOf(root)).toEqual([
-        'posts/cloud-costs.md: body: still holds the stand-in text new-post wrote: write your own (line 11)',
-      ]);
+      await writeFile(path.join(root, 'posts', 'cloud-costs.md'), edit(scaffoldPost('Cloud costs', 'Cloud Native', '2024-05-01')));
+      return await problemsOf(root);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  }
+
+  it('names, in the same run as its front-matter problems, a missing own image and the text new-post left', async () => {
+    const problems = await problemsOfEditedScaffold((scaffold) =>
+      scaffold.replace('draft: true\n', 'image: "/images/blog/cloud.webp"\n').replace(/^tags: .*$/m, 'tags: ["cloud"]'),
+    );
+    expect(problems).toEqual([
+      'posts/cloud-costs.md: imageAlt: is required with image: say what the image shows',
+      'posts/cloud-costs.md: description: still holds the stand-in text new-post wrote: write your own (line 3)',
+      'posts/cloud-costs.md: excerpt: still holds the stand-in text new-post wrote: write your own (line 8)',
+      'posts/cloud-costs.md: image: /images/blog/cloud.webp does not exist under public/ (line 9)',
+      'posts/cloud-costs.md: body: still holds the stand-in text new-post wrote: write your own (line 12)',
+    ]);
+  });
+
+  it('refuses a published post whose text still opens as new-post wrote it', async () => {
+    const problems = await problemsOfEditedScaffold((scaffold) =>
+      scaffold
+        .replace('draft: true\n', '')
+        .replace(/^description: .*$/m, 'description: "How we cut the cloud bill of a retailer by a third in one quarter."')
+        .replace(/^excerpt: .*$/m, 'excerpt: "A third off the cloud bill in one quarter, without slowing delivery."')
+        .replace(/^tags: .*$/m, 'tags: ["cloud"]'),
+    );
+    expect(problems).toEqual(['posts/cloud-costs.md: body: still holds the stand-in text new-post wrote: write your own (line 11)']);
   });
 });

@@ -19,7 +19,7 @@ import { validEntries } from './validEntries.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
-import { checkDrawableText, checkScaffoldBody, hashOwnImages } from './postChecks.ts';
+import { checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
 import { imageSizer } from './imageSizes.ts';
 import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -126,9 +126,18 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   );
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   checkCaseOrder(cases, problems);
-  const ownImages = await hashOwnImages(options.root, posts, problems);
+  // A post whose front matter failed its schema still gets the checks that need only its body and
+  // image path, so that one run names all that is wrong with it.
+  const failedPosts = postFiles.filter(
+    (source) => problems.some((problem) => problem.file === source.file) && (options.includeDrafts || source.parsed.data.draft !== true),
+  );
+  const ownImages = await hashOwnImages(
+    options.root,
+    [...posts.map(ownImageOfEntry), ...failedPosts.map(ownImageOfFailed(problems))],
+    problems,
+  );
   checkDrawableText(posts, problems);
-  checkScaffoldBody(posts, problems);
+  checkScaffoldBody([...posts.map((entry) => entry.source), ...failedPosts], problems);
   // One for all folders: an image shown in several bodies is read once.
   const withImageSizes = imageSizer(options.root, options.basePath);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([

@@ -35,6 +35,12 @@ describe('parseSource', () => {
     ['a file of blank lines', '\n\n  \n', { field: 'file', message: expect.stringContaining('is empty') }],
     ['no front matter', '# Just a heading\n', { field: 'front matter', message: expect.stringContaining('is missing'), line: 1 }],
     [
+      // Read as YAML, the text's first sentence would be blamed, with the advice for colons in values.
+      'front matter never closed',
+      '---\ntitle: "A"\n\nCloud bills grow: here is why.\n',
+      { field: 'front matter', message: 'is not closed: put a line `---` after the last field, before the text', line: 1 },
+    ],
+    [
       'unclosed flow list',
       '---\ntitle: [unclosed\n---\n',
       { field: 'front matter', message: expect.stringContaining('invalid YAML'), line: 2 },

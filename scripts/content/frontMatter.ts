@@ -96,6 +96,16 @@ export function parseSource(file: string, raw: string): ParsedSource | Problem {
       line: 1,
     };
   }
+  // Without its closing line, the whole text would be read as YAML, and its first sentence
+  // reported as a field gone wrong.
+  if (!/\n---[ \t]*(\n|$)/.test(source.slice(3))) {
+    return {
+      file,
+      field: 'front matter',
+      message: 'is not closed: put a line `---` after the last field, before the text',
+      line: 1,
+    };
+  }
   const fieldLines = new Map<string, number>();
   try {
     const parsed = matter(source, { engines: { yaml: (text: string) => parseYaml(text, fieldLines) } });

@@ -4,15 +4,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readImageSize } from '../images/imageSize.ts';
 import { glyphsMissing } from '../images/text.ts';
+import type { SourceFile } from './load.ts';
 import type { Entry } from './validEntries.ts';
 import type { Problem } from './problems.ts';
 import { SCAFFOLD_OPENING } from './schemas/post.ts';
 
-/** A published post whose text still opens as new-post wrote it (the front matter's stand-ins are the schema's to catch). */
-export function checkScaffoldBody(posts: Entry<{ draft: boolean }>[], problems: Problem[]) {
-  for (const { source, data } of posts) {
+/**
+ * A published post whose text still opens as new-post wrote it (the front matter's stand-ins are
+ * the schema's to catch). Read from the file itself, so that a post whose front matter failed is
+ * checked too.
+ */
+export function checkScaffoldBody(posts: SourceFile[], problems: Problem[]) {
+  for (const source of posts) {
     const at = source.parsed.body.indexOf(SCAFFOLD_OPENING);
-    if (data.draft || at < 0) continue;
+    if (source.parsed.data.draft === true || at < 0) continue;
     problems.push({
       file: source.file,
       field: 'body',
@@ -57,17 +62,37 @@ async function ownImageProblem(image: string, bytes: Buffer | undefined): Promis
   return undefined;
 }
 
+/** A post's own hero image, if it names one, and the file that names it. */
+export interface OwnImage {
+  source: SourceFile;
+  image?: string;
+}
+
+export const ownImageOfEntry = ({ source, data }: Entry<{ image?: string }>): OwnImage => ({ source, image: data.image });
+
+/**
+ * The image a post whose front matter failed names, unless the image field is itself among the
+ * file's problems: the path is then read as written.
+ */
+export const ownImageOfFailed =
+  (problems: Problem[]) =>
+  (source: SourceFile): OwnImage => {
+    const image = source.parsed.data.image;
+    const imageFailed = problems.some((problem) => problem.file === source.file && problem.field === 'image');
+    return { source, image: typeof image === 'string' && !imageFailed ? image : undefined };
+  };
+
 /**
  * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
  * exist under public/ and be large enough for the hero and the link-preview card made from it.
  */
-export async function hashOwnImages(root: string, posts: Entry<{ image?: string }>[], problems: Problem[]): Promise<Map<string, string>> {
+export async function hashOwnImages(root: string, posts: OwnImage[], problems: Problem[]): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
-  for (const { source, data } of posts) {
-    if (!data.image || hashes.has(data.image)) continue;
-    const bytes = await readFile(path.join(root, 'public', data.image)).catch(() => undefined);
-    const problem = await ownImageProblem(data.image, bytes);
-    if (!problem) hashes.set(data.image, createHash('sha256').update(bytes!).digest('hex'));
+  for (const { source, image } of posts) {
+    if (!image || hashes.has(image)) continue;
+    const bytes = await readFile(path.join(root, 'public', image)).catch(() => undefined);
+    const problem = await ownImageProblem(image, bytes);
+    if (!problem) hashes.set(image, createHash('sha256').update(bytes!).digest('hex'));
     else problems.push({ file: source.file, field: 'image', message: problem, line: source.parsed.fieldLines.get('image') });
   }
   return hashes;
