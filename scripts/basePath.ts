@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadDotEnv } from './dotenv.ts';
 
 /** The base path the site is built for: `/` normally, `/preview/my-branch/` for branch previews. */
@@ -13,4 +15,27 @@ export function normalizeBasePath(raw: string | undefined): string {
 export function basePathFromEnv(): string {
   loadDotEnv();
   return normalizeBasePath(process.env.BASE_PATH);
+}
+
+/** The base path a built site was made for, read from the address of its home page's script. */
+export function builtBasePath(root: string): string | undefined {
+  const home = path.join(root, 'index.html');
+  if (!existsSync(home)) return undefined;
+  return /<script type="module"[^>]*\ssrc="([^"]*?)assets\//.exec(readFileSync(home, 'utf8'))?.[1];
+}
+
+/**
+ * Where to serve or check a built site: at the base path it was built for. BASE_PATH may be left
+ * out; when it is set, it must be that one, or every script and style would be missing.
+ */
+export function basePathOfBuiltSite(root: string): string {
+  loadDotEnv();
+  const wanted = process.env.BASE_PATH?.trim() ? normalizeBasePath(process.env.BASE_PATH) : undefined;
+  const built = builtBasePath(root);
+  if (wanted && built && wanted !== built) {
+    throw new Error(
+      `${root} was built for ${built}, not for BASE_PATH ${wanted}: build again with BASE_PATH=${wanted}, or leave BASE_PATH out to use ${built}`,
+    );
+  }
+  return wanted ?? built ?? '/';
 }

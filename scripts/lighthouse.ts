@@ -9,12 +9,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
-import { basePathFromEnv } from './basePath.ts';
+import { basePathOfBuiltSite } from './basePath.ts';
 import { numberOption } from './cliOptions.ts';
 import { startStaticServer } from './static-server.ts';
 
 const runs = numberOption('runs', 3, { min: 1 });
-const basePath = basePathFromEnv();
+const basePath = basePathOfBuiltSite('dist');
 const pages = ['/', '/blog', '/blog/key-strategies-for-securing-cloud-native-apps', '/services/service-cybersecurity', '/contact'];
 const outDir = 'reports/lighthouse';
 

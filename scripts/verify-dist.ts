@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
-import { basePathFromEnv } from './basePath.ts';
+import { basePathOfBuiltSite } from './basePath.ts';
 import { sourceSetUrls } from './content/htmlAddresses.ts';
 import { listHtmlFiles } from './listFiles.ts';
 import { getOrMake } from './getOrMake.ts';
@@ -128,7 +128,7 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(process.argv[2] ?? 'dist');
   if (!existsSync(root)) throw new Error(`${root} does not exist: run npm run build first`);
-  const { pages, findings } = await verifyDist(root, basePathFromEnv());
+  const { pages, findings } = await verifyDist(root, basePathOfBuiltSite(root));
   for (const finding of findings) console.error(`${finding.page}: ${finding.message}`);
   console.log(`verify: ${pages} pages, ${findings.length} problem${findings.length === 1 ? '' : 's'}`);
   if (findings.length > 0) process.exitCode = 1;
