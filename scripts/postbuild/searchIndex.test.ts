@@ -15,6 +15,13 @@ describe('indexedDocument', () => {
     expect(document).toMatch(/^<!doctype html><html lang="en">.*<body><article data-pagefind-body.*<\/article><\/body><\/html>$/);
   });
 
+  it("keeps every marked element in page order, such as an article's title above the article", () => {
+    const title = '<h1 data-pagefind-body>Securing apps</h1>';
+    const article = '<article data-pagefind-body><p>Body text</p><nav>DevSecOps</nav></article>';
+    const document = indexedDocument(page(`<header><p>Blog</p>${title}</header>${article}`))!;
+    expect(document).toContain(`<body>${title}${article}</body>`);
+  });
+
   it('skips pages without an indexed element', () => {
     expect(indexedDocument(page('<section>Services</section>'))).toBeNull();
   });

@@ -1,10 +1,11 @@
 /**
  * Builds the static search index of the articles with Pagefind, page by page as the pre-renderer
  * writes them: Pagefind indexes in its own process while pages go on rendering, and no page is
- * read back from disk. Only pages with an element marked data-pagefind-body (the article
- * bodies) are indexed, so results are always articles; and only that element is sent, since
- * Pagefind reads nothing else of such a page (the index is the same) and parsing the whole page,
- * three quarters of it header, footer, forms and inline CSS, was most of its work.
+ * read back from disk. Only pages with elements marked data-pagefind-body (an article's title,
+ * and the article with its tags) are indexed, so results are always articles; and only those
+ * elements are sent, since Pagefind reads nothing else of such a page (the index is the same) and
+ * parsing the whole page, three quarters of it header, footer, forms and inline CSS, was most of
+ * its work.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,26 +23,37 @@ export interface SearchIndexer {
 const BODY_MARK = 'data-pagefind-body';
 
 /**
- * The element marked data-pagefind-body, as a document of its own; null when the page has none.
- * Elements of the same name nested inside it are counted, so the right closing tag ends it.
+ * Where the element whose opening tag holds the character at `at` ends; undefined when it never
+ * closes. Elements of the same name nested inside it are counted, so the right closing tag ends it.
  */
-export function indexedDocument(html: string): string | null {
-  const mark = html.indexOf(BODY_MARK);
-  if (mark < 0) return null;
-  const start = html.lastIndexOf('<', mark);
+function elementAround(html: string, at: number): { start: number; end: number } | undefined {
+  const start = html.lastIndexOf('<', at);
   const name = /^<([a-z][a-z0-9-]*)/i.exec(html.slice(start))?.[1];
-  if (!name) return html;
+  if (!name) return undefined;
   const tags = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'gi');
   tags.lastIndex = start + 1;
   let depth = 1;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     depth += tag[1] ? -1 : 1;
-    if (depth === 0) {
-      const end = html.indexOf('>', tag.index) + 1;
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${html.slice(start, end)}</body></html>`;
-    }
+    if (depth === 0) return { start, end: html.indexOf('>', tag.index) + 1 };
   }
-  return html; // unbalanced: let Pagefind read the whole page
+  return undefined;
+}
+
+/**
+ * The elements marked data-pagefind-body (an article's title and the article), in page order, as
+ * a document of their own; null when the page has none.
+ */
+export function indexedDocument(html: string): string | null {
+  const parts: string[] = [];
+  for (let mark = html.indexOf(BODY_MARK); mark >= 0;) {
+    const element = elementAround(html, mark);
+    if (!element) return html; // unbalanced: let Pagefind read the whole page
+    parts.push(html.slice(element.start, element.end));
+    mark = html.indexOf(BODY_MARK, element.end);
+  }
+  if (parts.length === 0) return null;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${parts.join('')}</body></html>`;
 }
 
 /**

@@ -37,6 +37,17 @@ describe('blog search', () => {
     expect(problems).toEqual([]);
   });
 
+  it("finds an article by its title's and its tags' words, which its text never uses", async () => {
+    const { page } = await site.open('/blog');
+    await waitForHydration(page);
+    const firstResult = page.locator('aside ol').first().getByRole('link').first();
+    // "DevSecOps" is only one of the cloud-native article's tags; "Securing" only in its title (other forms of "secure" are everywhere).
+    for (const query of ['DevSecOps', 'Securing Cloud-Native']) {
+      expect(await searchFor(page, query)).toMatch(/^\d+ articles? match/);
+      expect(await firstResult.textContent()).toBe(CLOUD_ARTICLE);
+    }
+  });
+
   it('runs the search in the address, where the form sends one submitted before the page was ready', async () => {
     const { page, problems } = await site.open('/blog?q=cloud');
     const results = page.locator('aside ol').first();

@@ -16,11 +16,13 @@ export interface PageBannerProps {
   /** Trail after Home; the last crumb is the current page. */
   crumbs: Crumb[];
   eyebrow?: string;
+  /** The title is part of what site search reads of the page (an article's). */
+  searchable?: boolean;
   children?: ReactNode;
 }
 
 /** The banner heading and breadcrumb that open every inner page. */
-export function PageBanner({ title, crumbs, eyebrow, children }: PageBannerProps) {
+export function PageBanner({ title, crumbs, eyebrow, searchable = false, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -47,7 +49,9 @@ export function PageBanner({ title, crumbs, eyebrow, children }: PageBannerProps
           </ol>
         </nav>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
+          {title}
+        </h1>
         {children && <div className={styles.intro}>{children}</div>}
       </div>
     </header>

@@ -36,7 +36,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
         article={{ publishedTime: post.date, section: post.category, tags: post.tags.map((tag) => tag.name) }}
       />
       <JsonLd data={blogPosting(post, import.meta.env.BASE_URL)} />
-      <PageBanner title={post.title} eyebrow={post.banner} crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}>
+      <PageBanner title={post.title} eyebrow={post.banner} crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]} searchable>
         <p className={styles.meta}>
           <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
             {post.category}
@@ -56,7 +56,11 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
             <PostImage post={post} priority searchImage alt={post.imageAlt ?? ''} />
           </div>
           <EntryBody kind="posts" slug={post.slug} />
-          <nav aria-label="Article tags" className={styles.tags} data-pagefind-ignore>
+          {/* Not a nav landmark: Pagefind leaves <nav> out of the index, and a search for a tag should find its articles. */}
+          <div className={styles.tags}>
+            <p className={styles.tagsLabel} data-pagefind-ignore>
+              Tags
+            </p>
             <ul>
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
@@ -64,7 +68,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
           <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
         <PostNeighbours older={older} newer={newer} />
