@@ -163,6 +163,12 @@ async function followLinkToAnotherArticlesSection(page: Page): Promise<string> {
 }
 
 describe('articles', () => {
+  it('offers only the share links that work when scripting is off, not a copy button that would do nothing', async () => {
+    const { page } = await site.open(blogPaths.post(content.posts[0]!.slug), { javaScriptEnabled: false });
+    expect(await page.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: /^Share on LinkedIn/ }).isVisible()).toBe(true);
+  });
+
   it('copies the article link to the clipboard from the share buttons, saying so in a toast', async () => {
     const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
       permissions: ['clipboard-read', 'clipboard-write'],

@@ -51,6 +51,23 @@ describe('printing', () => {
     expect(await countUpFigures(page)).toEqual(['92+', '75%']);
   });
 
+  it('prints the moving strips of the home page still, each item once and none cut off, and leaves out the video and the drawings', async () => {
+    const page = await openForPrint(paths.home);
+    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    const cards = page.getByRole('region', { name: 'What we work on' }).or(page.locator('section[aria-labelledby="testimonials-heading"]'));
+    const items = await cards.locator('li').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { shown: box.width > 0, copy: element.closest('[aria-hidden]') !== null, left: box.left, right: box.right };
+      }),
+    );
+    expect(items.filter((item) => item.shown && !item.copy).length).toBeGreaterThan(4);
+    expect(items.filter((item) => item.shown && (item.copy || item.left < 0 || item.right > pageWidth))).toEqual([]);
+    expect(await isRendered(page, 'a[aria-haspopup="dialog"]')).toBe(false);
+    for (const drawing of ['hero-illustration.svg', 'capability-gap.svg'])
+      expect(await isRendered(page, `main img[src$="${drawing}"]`), drawing).toBe(false);
+  });
+
   it('leaves out the navigation, the controls and the drawn hero of an article, and keeps its text and the company name', async () => {
     const post = content.posts[0]!;
     expect(post.image, 'a post with a drawn hero').toBeUndefined();

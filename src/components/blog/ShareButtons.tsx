@@ -53,7 +53,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
             </button>
           </li>
         )}
-        <li>
+        <li className={styles.needsScript}>
           <button type="button" className={styles.button} onClick={copy}>
             <Link2 aria-hidden="true" size={18} /> Copy link
           </button>

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../routes/paths.ts';
-import { assetUrl } from '../media/assetUrl.ts';
+import { Illustration } from '../media/Illustration.tsx';
 import { PauseButton } from '../motion/PauseButton.tsx';
 import { Typewriter } from '../motion/Typewriter.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -52,7 +52,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img className={styles.art} src={assetUrl('/media/hero-illustration.svg')} width="560" height="480" alt="" decoding="async" />
+        <Illustration className={styles.art} file="/media/hero-illustration.svg" width={560} height={480} />
       </div>
     </section>
   );

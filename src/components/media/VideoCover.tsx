@@ -43,6 +43,8 @@ export function VideoCover({ video: id, className }: { video: SiteVideo['id']; c
         href={video.src}
         className={`${styles.cover} ${className ?? ''}`}
         aria-haspopup="dialog"
+        // A player is nothing on paper, and its lazy cover art may not have loaded when the page prints.
+        data-print="omit"
         onClick={openPlayer}
         onPointerEnter={preload}
         onFocus={preload}
