@@ -22,6 +22,12 @@ describe('indexedDocument', () => {
     expect(document).toContain(`<body>${title}${article}</body>`);
   });
 
+  it('takes the mark only as an attribute, not as words in a title or a text', () => {
+    const article = '<article class="post" data-pagefind-body="true" data-pagefind-meta="title:A > B"><p>Body</p></article>';
+    const page = `<html><head><title>On data-pagefind-body</title><meta content="data-pagefind-body"></head><body>${article}<p>Mark with data-pagefind-body.</p></body></html>`;
+    expect(indexedDocument(page)).toBe(`<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${article}</body></html>`);
+  });
+
   it('skips pages without an indexed element', () => {
     expect(indexedDocument(page('<section>Services</section>'))).toBeNull();
   });

@@ -20,14 +20,14 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
-const BODY_MARK = 'data-pagefind-body';
+/** An opening tag that carries data-pagefind-body (attribute values quoted, as React writes them): not the words in a text. */
+const MARKED_TAG = /<[a-z][a-z0-9-]*(?:\s+[^\s=>"]+(?:="[^"]*")?)*?\s+data-pagefind-body(?=[\s=>/])/gi;
 
 /**
- * Where the element whose opening tag holds the character at `at` ends; undefined when it never
- * closes. Elements of the same name nested inside it are counted, so the right closing tag ends it.
+ * Where the element whose opening tag starts at `at` ends; undefined when it never closes.
+ * Elements of the same name nested inside it are counted, so the right closing tag ends it.
  */
-function elementAround(html: string, at: number): { start: number; end: number } | undefined {
-  const start = html.lastIndexOf('<', at);
+function elementAround(html: string, start: number): { start: number; end: number } | undefined {
   const name = /^<([a-z][a-z0-9-]*)/i.exec(html.slice(start))?.[1];
   if (!name) return undefined;
   const tags = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'gi');
@@ -46,11 +46,13 @@ function elementAround(html: string, at: number): { start: number; end: number }
  */
 export function indexedDocument(html: string): string | null {
   const parts: string[] = [];
-  for (let mark = html.indexOf(BODY_MARK); mark >= 0;) {
-    const element = elementAround(html, mark);
+  MARKED_TAG.lastIndex = 0;
+  for (let mark = MARKED_TAG.exec(html); mark; mark = MARKED_TAG.exec(html)) {
+    const element = elementAround(html, mark.index);
     if (!element) return html; // unbalanced: let Pagefind read the whole page
     parts.push(html.slice(element.start, element.end));
-    mark = html.indexOf(BODY_MARK, element.end);
+    // Marks inside a marked element are part of it already.
+    MARKED_TAG.lastIndex = element.end;
   }
   if (parts.length === 0) return null;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${parts.join('')}</body></html>`;

@@ -32,14 +32,26 @@ export function toRouterPath(url: string, basePath: string): string {
   return withoutBase.replace(/\/(index\.html)?$/, '') || '/';
 }
 
-export async function searchArticles(query: string): Promise<SearchHit[]> {
+/**
+ * One search at a time: a search may start Pagefind afresh, which ends every call still waiting
+ * on the old instance, so a quick second query would otherwise fail as "unavailable".
+ */
+let lastSearch: Promise<unknown> = Promise.resolve();
+
+export function searchArticles(query: string): Promise<SearchHit[]> {
+  const search = lastSearch.then(() => searchWithCheckedEmptyAnswer(query));
+  lastSearch = search.catch(() => undefined);
+  return search;
+}
+
+async function searchWithCheckedEmptyAnswer(query: string): Promise<SearchHit[]> {
   const hits = await searchOnce(query);
   if (hits.length > 0) return hits;
   // Pagefind answers "no results" when a part of its index fails to load, and keeps that failure
   // for every later search of the words in it. An empty answer is only given once a fresh
   // instance, which fetches the index again, agrees; offline, search is unavailable instead.
-  if (!navigator.onLine) throw new Error('Search needs a connection to load its index.');
   await startAfresh(await importPagefind());
+  if (!navigator.onLine) throw new Error('Search needs a connection to load its index.');
   return searchOnce(query);
 }
 

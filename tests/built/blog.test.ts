@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/dates.ts';
@@ -146,6 +147,23 @@ describe('search index', () => {
     );
     expect(files.filter((name) => /ui|highlight|unknown/.test(name))).toEqual([]);
     expect(readdirSync(path.join(DIST, 'pagefind', 'fragment'))).toHaveLength(content.posts.length);
+  });
+
+  it("reads each article's title, text and tags, and nothing of the page around them", () => {
+    const fragments = new Map(
+      readdirSync(path.join(DIST, 'pagefind', 'fragment')).map((name) => {
+        // A fragment is gzipped JSON behind a short signature: what a result shows of its page.
+        const text = gunzipSync(readFileSync(path.join(DIST, 'pagefind', 'fragment', name))).toString('utf8');
+        const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+        return [fragment.url, fragment.content];
+      }),
+    );
+    for (const post of content.posts) {
+      const indexed = fragments.get(`${blogPaths.post(post.slug)}/`) ?? '';
+      expect(indexed.startsWith(`${post.title}.`), post.slug).toBe(true);
+      for (const tag of post.tags) expect(indexed, post.slug).toContain(tag.name);
+      expect(indexed, post.slug).not.toMatch(/Share this article|Leave a comment|All rights reserved/);
+    }
   });
 });
 

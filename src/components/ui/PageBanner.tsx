@@ -16,13 +16,13 @@ export interface PageBannerProps {
   /** Trail after Home; the last crumb is the current page. */
   crumbs: Crumb[];
   eyebrow?: string;
-  /** The title is part of what site search reads of the page (an article's). */
-  searchable?: boolean;
+  /** Site search reads the title with the page's marked content (an article's). */
+  titleInSearchIndex?: boolean;
   children?: ReactNode;
 }
 
 /** The banner heading and breadcrumb that open every inner page. */
-export function PageBanner({ title, crumbs, eyebrow, searchable = false, children }: PageBannerProps) {
+export function PageBanner({ title, crumbs, eyebrow, titleInSearchIndex = false, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -49,7 +49,7 @@ export function PageBanner({ title, crumbs, eyebrow, searchable = false, childre
           </ol>
         </nav>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className={styles.title} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
+        <h1 className={styles.title} {...(titleInSearchIndex ? { 'data-pagefind-body': '' } : {})}>
           {title}
         </h1>
         {children && <div className={styles.intro}>{children}</div>}

@@ -36,7 +36,12 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
         article={{ publishedTime: post.date, section: post.category, tags: post.tags.map((tag) => tag.name) }}
       />
       <JsonLd data={blogPosting(post, import.meta.env.BASE_URL)} />
-      <PageBanner title={post.title} eyebrow={post.banner} crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]} searchable>
+      <PageBanner
+        title={post.title}
+        eyebrow={post.banner}
+        crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}
+        titleInSearchIndex
+      >
         <p className={styles.meta}>
           <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
             {post.category}
