@@ -43,6 +43,11 @@ describe('the base path of a built site', () => {
     expect(builtBasePath(path.join(tmpdir(), 'no-such-site'))).toBeUndefined();
   });
 
+  it('refuses to guess when the home page loads no script from an assets folder', () => {
+    const site = siteWithScript('/static/app-1.js');
+    expect(() => builtBasePath(site)).toThrow(`${path.join(site, 'index.html')} loads no script from an assets/ folder`);
+  });
+
   it('is used without BASE_PATH, and BASE_PATH must match it when set', () => {
     const site = siteWithScript('/preview/my-branch/assets/app-1.js');
     vi.stubEnv('BASE_PATH', '');
@@ -51,7 +56,7 @@ describe('the base path of a built site', () => {
     expect(basePathOfBuiltSite(site)).toBe('/preview/my-branch/');
     vi.stubEnv('BASE_PATH', '/preview/other/');
     expect(() => basePathOfBuiltSite(site)).toThrow(
-      `${site} was built for /preview/my-branch/, not for BASE_PATH /preview/other/: build again with BASE_PATH=/preview/other/, or leave BASE_PATH out to use /preview/my-branch/`,
+      `${site} was built for /preview/my-branch/, not for BASE_PATH /preview/other/ (set in the environment or .env): build again with BASE_PATH=/preview/other/, or leave BASE_PATH out to use /preview/my-branch/`,
     );
   });
 });

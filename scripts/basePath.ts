@@ -21,12 +21,16 @@ export function basePathFromEnv(): string {
 export function builtBasePath(root: string): string | undefined {
   const home = path.join(root, 'index.html');
   if (!existsSync(home)) return undefined;
-  return /<script type="module"[^>]*\ssrc="([^"]*?)assets\//.exec(readFileSync(home, 'utf8'))?.[1];
+  const prefix = /<script type="module"[^>]*\ssrc="([^"]*?)assets\//.exec(readFileSync(home, 'utf8'))?.[1];
+  // A guess that misses would serve the site at / and load none of its files, with no word why.
+  if (prefix === undefined) throw new Error(`${home} loads no script from an assets/ folder: which base path was it built for?`);
+  return normalizeBasePath(prefix);
 }
 
 /**
  * Where to serve or check a built site: at the base path it was built for. BASE_PATH may be left
- * out; when it is set, it must be that one, or every script and style would be missing.
+ * out; when it is set (in the environment or .env), it must be that one, or every script and
+ * style would be missing.
  */
 export function basePathOfBuiltSite(root: string): string {
   loadDotEnv();
@@ -34,7 +38,7 @@ export function basePathOfBuiltSite(root: string): string {
   const built = builtBasePath(root);
   if (wanted && built && wanted !== built) {
     throw new Error(
-      `${root} was built for ${built}, not for BASE_PATH ${wanted}: build again with BASE_PATH=${wanted}, or leave BASE_PATH out to use ${built}`,
+      `${root} was built for ${built}, not for BASE_PATH ${wanted} (set in the environment or .env): build again with BASE_PATH=${wanted}, or leave BASE_PATH out to use ${built}`,
     );
   }
   return wanted ?? built ?? '/';

@@ -240,6 +240,16 @@ describe('buildContent', () => {
     ]);
   });
 
+  it("reads a failed post's image path as the schema would, and a draft in words it refuses as a draft", async () => {
+    const withSpacedImage = await problemsOfEditedScaffold((scaffold) =>
+      scaffold.replace('draft: true\n', 'image: "/images/blog/cloud.webp "\n'),
+    );
+    expect(withSpacedImage).toContain('posts/cloud-costs.md: image: /images/blog/cloud.webp does not exist under public/ (line 9)');
+    const draftInWords = await problemsOfEditedScaffold((scaffold) => scaffold.replace('draft: true', 'draft: yes'));
+    expect(draftInWords.filter((problem) => problem.includes('body:'))).toEqual([]);
+    expect(draftInWords).toContain('posts/cloud-costs.md: draft: must be true or false (line 9)');
+  });
+
   it('refuses a published post whose text still opens as new-post wrote it', async () => {
     const problems = await problemsOfEditedScaffold((scaffold) =>
       scaffold

@@ -115,7 +115,8 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   const loaded = await Promise.all(folders.map((folder) => loadFolder(options.root, folder)));
   loaded.forEach((folder) => problems.push(...folder.problems));
   const [postFiles, caseFiles, legalFiles] = loaded.map((folder) => folder.files) as [SourceFile[], SourceFile[], SourceFile[]];
-  const posts = validEntries<typeof postSchema._output>(postFiles, postSchema, byFileName, options.includeDrafts, problems);
+  const rejectedPosts: SourceFile[] = [];
+  const posts = validEntries<typeof postSchema._output>(postFiles, postSchema, byFileName, options.includeDrafts, problems, rejectedPosts);
   const cases = validEntries<typeof portfolioSchema._output>(caseFiles, portfolioSchema, byFileName, options.includeDrafts, problems);
   const legal = validEntries<typeof legalSchema._output>(
     legalFiles,
@@ -127,15 +128,11 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   checkCaseOrder(cases, problems);
   // A post whose front matter failed its schema still gets the checks that need only its body and
-  // image path, so that one run names all that is wrong with it.
-  const failedPosts = postFiles.filter(
-    (source) => problems.some((problem) => problem.file === source.file) && (options.includeDrafts || source.parsed.data.draft !== true),
-  );
-  const ownImages = await hashOwnImages(
-    options.root,
-    [...posts.map(ownImageOfEntry), ...failedPosts.map(ownImageOfFailed(problems))],
-    problems,
-  );
+  // image path, so that one run names all that is wrong with it; unless it asks, in any words, to
+  // be a draft (`draft: yes` is refused, but says what the writer meant).
+  const meansDraft = (draft: unknown) => draft !== undefined && draft !== false;
+  const failedPosts = rejectedPosts.filter((source) => options.includeDrafts || !meansDraft(source.parsed.data.draft));
+  const ownImages = await hashOwnImages(options.root, [...posts.map(ownImageOfEntry), ...failedPosts.map(ownImageOfFailed)], problems);
   checkDrawableText(posts, problems);
   checkScaffoldBody([...posts.map((entry) => entry.source), ...failedPosts], problems);
   // One for all folders: an image shown in several bodies is read once.

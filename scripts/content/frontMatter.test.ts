@@ -41,6 +41,26 @@ describe('parseSource', () => {
       { field: 'front matter', message: 'is not closed: put a line `---` after the last field, before the text', line: 1 },
     ],
     [
+      // gray-matter closes at the first line starting with ---: here a rule in the text.
+      'front matter never closed, with a rule further down',
+      '---\ntitle: "A"\n\nCloud bills grow: here is why.\n\n---\n\nMore.\n',
+      { field: 'front matter', message: 'is not closed: put a line `---` after the last field, before the text', line: 4 },
+    ],
+    [
+      'front matter never closed, with a YAML example further down',
+      '---\ntitle: "A"\n\nThe policy below.\n\n```yaml\n---\nkind: X\n```\n',
+      {
+        field: 'front matter',
+        message: expect.stringContaining('is the line `---` that closes the fields missing above the text?'),
+        line: 4,
+      },
+    ],
+    [
+      'a closing line with more than three hyphens',
+      '---\ntitle: A\n----\nBody\n',
+      { field: 'front matter', message: 'ends at a line that must be `---` alone, not `----`', line: 3 },
+    ],
+    [
       'unclosed flow list',
       '---\ntitle: [unclosed\n---\n',
       { field: 'front matter', message: expect.stringContaining('invalid YAML'), line: 2 },

@@ -17,6 +17,8 @@ export interface ParsedSource {
   fieldLines: Map<string, number>;
 }
 
+const UNCLOSED = 'is not closed: put a line `---` after the last field, before the text';
+
 /** gray-matter hands over the YAML with the newline after the opening `---`, so its lines already match the file. */
 const FRONT_MATTER_LINE_OFFSET = 0;
 const MAX_ALIASES = 50;
@@ -53,6 +55,19 @@ function openingLine(text: string, line: number | undefined, reason: string): nu
   return line;
 }
 
+/**
+ * The line of prose, after a blank line, that comes first among the fields (up to `beforeLine`):
+ * the fields were never closed, and the text was read as YAML up to a later --- (a rule, or a
+ * YAML example in it). Undefined when every line reads as YAML.
+ */
+function proseAmongFields(text: string, beforeLine = Infinity): number | undefined {
+  const lines = text.split('\n');
+  const index = lines.findIndex(
+    (line, at) => at > 0 && at < beforeLine && lines[at - 1]!.trim() === '' && /^[^\s#-][^:]*\s/.test(line) && !/^[\w-]+\s*:/.test(line),
+  );
+  return index < 0 ? undefined : index + 1;
+}
+
 function parseYaml(text: string, fieldLines: Map<string, number>): Record<string, unknown> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, lineCounter, prettyErrors: true });
@@ -61,11 +76,16 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
     const reason = firstError.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? '';
     const line = openingLine(text, firstError.linePos?.[0]?.line, reason);
     // The writer's usual slip: a value holding ": " that is not in quotes.
-    const hint = /^(Nested mappings|Implicit keys|Implicit map keys)/.test(reason)
-      ? ' (a value holding a colon goes in double quotes: title: "Cloud: the basics")'
-      : '';
+    const hint =
+      proseAmongFields(text, line) !== undefined
+        ? ' (is the line `---` that closes the fields missing above the text?)'
+        : /^(Nested mappings|Implicit keys|Implicit map keys)/.test(reason)
+          ? ' (a value holding a colon goes in double quotes: title: "Cloud: the basics")'
+          : '';
     throw new FrontMatterSyntaxError(`invalid YAML: ${reason}${hint}`, line && line + FRONT_MATTER_LINE_OFFSET);
   }
+  const prose = proseAmongFields(text);
+  if (prose !== undefined) throw new FrontMatterSyntaxError(UNCLOSED, prose);
   if (doc.contents === null) return {};
   if (!isMap(doc.contents)) {
     throw new FrontMatterSyntaxError('must be a list of `field: value` lines', 2);
@@ -96,14 +116,17 @@ export function parseSource(file: string, raw: string): ParsedSource | Problem {
       line: 1,
     };
   }
-  // Without its closing line, the whole text would be read as YAML, and its first sentence
-  // reported as a field gone wrong.
-  if (!/\n---[ \t]*(\n|$)/.test(source.slice(3))) {
+  // gray-matter ends the front matter at the first line that starts with ---. Without one, the
+  // whole text would be read as YAML, and its first sentence reported as a field gone wrong.
+  const close = source.indexOf('\n---', 3);
+  if (close < 0) return { file, field: 'front matter', message: UNCLOSED, line: 1 };
+  const closingLine = source.slice(close + 1).split('\n', 1)[0]!;
+  if (closingLine.trim() !== '---') {
     return {
       file,
       field: 'front matter',
-      message: 'is not closed: put a line `---` after the last field, before the text',
-      line: 1,
+      message: `ends at a line that must be \`---\` alone, not \`${closingLine.slice(0, 20)}\``,
+      line: source.slice(0, close + 1).split('\n').length,
     };
   }
   const fieldLines = new Map<string, number>();

@@ -7,6 +7,7 @@ import { glyphsMissing } from '../images/text.ts';
 import type { SourceFile } from './load.ts';
 import type { Entry } from './validEntries.ts';
 import type { Problem } from './problems.ts';
+import { imagePath } from './schemas/fields.ts';
 import { SCAFFOLD_OPENING } from './schemas/post.ts';
 
 /**
@@ -70,17 +71,11 @@ export interface OwnImage {
 
 export const ownImageOfEntry = ({ source, data }: Entry<{ image?: string }>): OwnImage => ({ source, image: data.image });
 
-/**
- * The image a post whose front matter failed names, unless the image field is itself among the
- * file's problems: the path is then read as written.
- */
-export const ownImageOfFailed =
-  (problems: Problem[]) =>
-  (source: SourceFile): OwnImage => {
-    const image = source.parsed.data.image;
-    const imageFailed = problems.some((problem) => problem.file === source.file && problem.field === 'image');
-    return { source, image: typeof image === 'string' && !imageFailed ? image : undefined };
-  };
+/** The image a post whose front matter failed names, if that field itself is valid. */
+export const ownImageOfFailed = (source: SourceFile): OwnImage => {
+  const image = imagePath.safeParse(source.parsed.data.image);
+  return { source, image: image.success ? image.data : undefined };
+};
 
 /**
  * The hash of each writer's own hero image (part of its address, see images/names.ts), which must

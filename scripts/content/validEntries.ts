@@ -20,7 +20,8 @@ function slugProblem(file: string, slug: string, field: string): Problem | undef
 
 /**
  * The files whose front matter passes its schema and whose slug is well formed; every other file's
- * problems are added to `problems`. Drafts are left out unless kept.
+ * problems are added to `problems`, and the files whose front matter failed to `rejected`. Drafts
+ * are left out unless kept.
  */
 export function validEntries<T extends { draft: boolean }>(
   files: SourceFile[],
@@ -28,11 +29,13 @@ export function validEntries<T extends { draft: boolean }>(
   slugOf: (file: SourceFile, data: T) => { slug: string; field: string },
   includeDrafts: boolean,
   problems: Problem[],
+  rejected: SourceFile[] = [],
 ): Entry<T>[] {
   const entries = files.map((source): Entry<T> | undefined => {
     const validation = validateFrontMatter(source.file, schema, source.parsed);
     if (!validation.ok) {
       problems.push(...validation.problems);
+      rejected.push(source);
       return undefined;
     }
     const data = validation.value as T;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtBasePath } from '../../scripts/basePath.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { listHtmlFiles } from '../../scripts/listFiles.ts';
 import { verifyDist } from '../../scripts/verify-dist.ts';
@@ -25,6 +26,10 @@ describe(`BASE_PATH=${BASE} npm run build`, () => {
     const { pages, findings } = await verifyDist(dist, BASE);
     expect(pages).toBeGreaterThan(40);
     expect(findings).toEqual([]);
+  });
+
+  it('says which base path it was built for, so that preview, verify and screenshots serve it there', () => {
+    expect(builtBasePath(dist)).toBe(BASE);
   });
 
   it('lets no root-relative URL escape the prefix in pages, feed, sitemap and robots.txt', async () => {
