@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { paths } from '../../routes/paths.ts';
-import { Illustration } from '../media/Illustration.tsx';
+import { DecorativeIllustration } from '../media/DecorativeIllustration.tsx';
 import { fadeUp } from '../motion/useScrollAnimations.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { capabilityPoints } from './content.ts';
@@ -11,7 +11,14 @@ export function CapabilityGap() {
   return (
     <section className="section" aria-labelledby="gap-heading">
       <div className={`container ${styles.grid}`}>
-        <Illustration className={styles.art} file="/media/capability-gap.svg" width={560} height={440} loading="lazy" {...fadeUp} />
+        <DecorativeIllustration
+          className={styles.art}
+          file="/media/capability-gap.svg"
+          width={560}
+          height={440}
+          loading="lazy"
+          {...fadeUp}
+        />
         <div {...fadeUp}>
           <p className="eyebrow">Why ITAH</p>
           <h2 id="gap-heading">Bridging the IT capability gap</h2>

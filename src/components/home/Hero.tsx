@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../routes/paths.ts';
-import { Illustration } from '../media/Illustration.tsx';
+import { DecorativeIllustration } from '../media/DecorativeIllustration.tsx';
 import { PauseButton } from '../motion/PauseButton.tsx';
 import { Typewriter } from '../motion/Typewriter.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -52,7 +52,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <Illustration className={styles.art} file="/media/hero-illustration.svg" width={560} height={480} />
+        <DecorativeIllustration className={styles.art} file="/media/hero-illustration.svg" width={560} height={480} />
       </div>
     </section>
   );

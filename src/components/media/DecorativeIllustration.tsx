@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { assetUrl } from './assetUrl.ts';
 
-export interface IllustrationProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
+export interface DecorativeIllustrationProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
   /** Path of the drawing under public/, e.g. /media/hero-illustration.svg. */
   file: string;
   width: number;
@@ -9,9 +9,9 @@ export interface IllustrationProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 }
 
 /**
- * A decorative drawing beside a section's text: it says nothing the text does not, so it has no
- * alternative text; and it is solid navy, so it stays off paper, where it would only be ink.
+ * A drawing beside a section's text that says nothing the text does not: it has no alternative
+ * text, and it stays off paper, where it would only spend ink (ours are solid navy).
  */
-export function Illustration({ file, ...attributes }: IllustrationProps) {
+export function DecorativeIllustration({ file, ...attributes }: DecorativeIllustrationProps) {
   return <img src={assetUrl(file)} alt="" decoding="async" data-print="omit" {...attributes} />;
 }
