@@ -178,6 +178,20 @@ describe('buildContent', () => {
     });
   });
 
+  it('names a link to a section that an article or legal page does not have, and lists the sections it has', async () => {
+    await withSiteCopy(async (root) => {
+      await appendParagraph(
+        path.join(root, 'posts', 'valid-post.md'),
+        'Read [your rights](/policy#2-your-rights), [the first step](/blog/valid-post#first-step) and [the last](/blog/valid-post#last-step).',
+      );
+      expect((await problemsOf(root)).filter((problem) => problem.includes('section'))).toEqual([
+        expect.stringMatching(
+          /^posts\/valid-post\.md: link: \/blog\/valid-post#last-step: that page has no section #last-step \(its sections: #first-step\) \(line \d+\)$/,
+        ),
+      ]);
+    });
+  });
+
   it('does not also blame a link to a legal page whose own file has a problem', async () => {
     await withSiteCopy(async (root) => {
       await appendParagraph(path.join(root, 'posts', 'valid-post.md'), 'See our [privacy policy](/policy).');

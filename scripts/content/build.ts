@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
 import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
-import { blogPaths } from '../../src/routes/paths.ts';
+import { blogPaths, contentPath } from '../../src/routes/paths.ts';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { openBodyCache } from './bodyCache.ts';
@@ -26,7 +26,7 @@ import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { portfolioSchema } from './schemas/portfolio.ts';
 import { postSchema } from './schemas/post.ts';
-import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel, type SiteTargets } from './siteLinks.ts';
+import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel, sectionIdsOf, type SiteTargets } from './siteLinks.ts';
 
 /** The part of the index that the app's bundles import (see write.ts). */
 export interface BundleData {
@@ -228,6 +228,11 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   const targets: SiteTargets = {
     pages: known,
     drafts: new Map([...leftOut(postFiles, blogPaths.post), ...leftOut(caseFiles, (name) => `/${name}`)]),
+    sections: new Map([
+      ...posts.map((entry) => [blogPaths.post(entry.slug), sectionIdsOf(postBodies.bodyOf(entry.source).html)] as const),
+      ...cases.map((entry) => [contentPath(entry.slug), sectionIdsOf(caseBodies.bodyOf(entry.source).html)] as const),
+      ...legal.map((entry) => [contentPath(entry.slug), sectionIdsOf(legalBodies.bodyOf(entry.source).html)] as const),
+    ]),
   };
   for (const [files, renderer] of sources) await checkLinks(options.root, files, renderer.bodyOf, targets, problems);
   await checkCallsToAction(options.root, cases, targets, problems);

@@ -57,6 +57,26 @@ const withoutQuery = (href: string) => href.replace(/[?#].*$/, '');
 export interface SiteTargets {
   pages: Set<string>;
   drafts: Map<string, string>;
+  /**
+   * The sections (element ids) of the pages made from Markdown, by address: a link to one of
+   * them names a section that exists. The fixed pages' sections are checked in the built site
+   * (npm run verify), where their ids are.
+   */
+  sections: Map<string, Set<string>>;
+}
+
+/** The ids of a rendered body's elements: its headings' ids, mostly. */
+export const sectionIdsOf = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
+
+/** Why a link to a section of a page made from Markdown leads nowhere, if it does. */
+function missingSection(href: string, targets: SiteTargets): string | undefined {
+  const hash = href.indexOf('#');
+  const sections = targets.sections.get(targetOf(href));
+  if (hash < 0 || !sections) return undefined;
+  const id = decodeURIComponent(href.slice(hash + 1));
+  if (id === '' || sections.has(id)) return undefined;
+  const known = [...sections].slice(0, 8).map((section) => `#${section}`);
+  return `${href}: that page has no section #${id}${known.length > 0 ? ` (its sections: ${known.join(', ')}${sections.size > known.length ? ', …' : ''})` : ''}`;
 }
 
 const targetOf = (href: string) => withoutQuery(href).replace(/(.)\/$/, '$1');
@@ -106,6 +126,10 @@ export async function checkLinks(
     for (const link of body.internalLinks) {
       if (!(await isSiteTarget(root, targets, link.href)))
         report(missingTarget(link.href, targets, `${link.href} is not a page of this site or a file under public/`), link.line);
+      else {
+        const noSection = missingSection(link.href, targets);
+        if (noSection) report(noSection, link.line);
+      }
     }
     for (const file of body.siteFiles) {
       if (!(await isPublicFile(root, withoutQuery(file.href)))) report(`${file.href} does not exist under public/`, file.line, 'image');
