@@ -397,6 +397,8 @@ describe('comment form', () => {
     const section = await followLinkToASectionBelow(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe(section);
     expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(0);
+    const notice = page.getByRole('status').filter({ hasText: 'This form cannot start yet' });
+    expect(await notice.innerText()).toContain('keeping anything typed into it');
 
     await page.context().setOffline(false);
     await page.getByLabel('Comment', { exact: true }).scrollIntoViewIfNeeded();

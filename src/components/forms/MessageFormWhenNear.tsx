@@ -109,8 +109,8 @@ function useDraftRestored(ref: React.RefObject<HTMLElement | null>) {
  * Says so while the form's code cannot arrive. A component of its own: were the form's wrapper to
  * render again for it, React would take that for new props of the unhydrated form and replace the
  * pre-rendered form, and what was typed into it, with the loading line. What it says of typed text
- * shows only where there is a form to type into (CSS: not on a page reached by a link, which
- * renders the loading line in its place).
+ * shows only where there is a form to type into, or one that gave way keeping what was typed (CSS:
+ * not on a page reached by a link, which renders the loading line in its place).
  */
 function CodeMissingNotice({ formArea }: { formArea: React.RefObject<HTMLElement | null> }) {
   const missing = useFormCodeMissing();
@@ -150,7 +150,8 @@ export const MessageFormWhenNear = memo(function MessageFormWhenNear(props: Mess
   const givesWay = useFormGivesWayToMoves(ref);
   useDraftRestored(ref);
   return (
-    <div ref={ref} className={styles.deferred}>
+    // Once the form has given way, what was typed is kept for its return: the notice may say so.
+    <div ref={ref} className={styles.deferred} {...(givesWay ? { 'data-draft-kept': '' } : {})}>
       <CodeMissingNotice formArea={ref} />
       <Suspense fallback={<FormCodePending />}>
         {/* A new key is an update React cannot hydrate: it renders the form afresh. */}
