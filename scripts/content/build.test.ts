@@ -182,12 +182,13 @@ describe('buildContent', () => {
     await withSiteCopy(async (root) => {
       await appendParagraph(
         path.join(root, 'posts', 'valid-post.md'),
-        'Read [your rights](/policy#2-your-rights), [the first step](/blog/valid-post#first-step) and [the last](/blog/valid-post#last-step).',
+        'Read [your rights](/policy#2-your-rights), [the first step](/blog/valid-post#first-step), [the last](/blog/valid-post#last-step) and <a href="/blog/valid-post#100%">the odd</a>.',
       );
       expect((await problemsOf(root)).filter((problem) => problem.includes('section'))).toEqual([
         expect.stringMatching(
           /^posts\/valid-post\.md: link: \/blog\/valid-post#last-step: that page has no section #last-step \(its sections: #first-step\) \(line \d+\)$/,
         ),
+        expect.stringMatching(/^posts\/valid-post\.md: link: \/blog\/valid-post#100%: that page has no section #100%/),
       ]);
     });
   });
