@@ -19,7 +19,7 @@ import { validEntries } from './validEntries.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
-import { checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
+import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
 import { imageSizer } from './imageSizes.ts';
 import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -128,10 +128,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   checkCaseOrder(cases, problems);
   // A post whose front matter failed its schema still gets the checks that need only its body and
-  // image path, so that one run names all that is wrong with it; unless it asks, in any words, to
-  // be a draft (`draft: yes` is refused, but says what the writer meant).
-  const meansDraft = (draft: unknown) => draft !== undefined && draft !== false;
-  const failedPosts = rejectedPosts.filter((source) => options.includeDrafts || !meansDraft(source.parsed.data.draft));
+  // image path, so that one run names all that is wrong with it; unless it is a draft this build
+  // leaves out, as the valid ones are.
+  const failedPosts = rejectedPosts.filter((source) => options.includeDrafts || !asksToBeDraft(source));
   const ownImages = await hashOwnImages(options.root, [...posts.map(ownImageOfEntry), ...failedPosts.map(ownImageOfFailed)], problems);
   checkDrawableText(posts, problems);
   checkScaffoldBody([...posts.map((entry) => entry.source), ...failedPosts], problems);

@@ -66,7 +66,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
             <p className={styles.tagsLabel} data-pagefind-ignore>
               Tags
             </p>
-            <ul>
+            <ul className={styles.tagList}>
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
                   <Link to={blogPaths.tag(tag.slug)}>{tag.name}</Link>
