@@ -8,7 +8,6 @@ import type { RouteRecord } from 'vite-react-ssg';
 import { Layout } from './components/layout/Layout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { getTopLevelPages } from './content/index.ts';
-import { homePage, notFoundPage, thankYouPage } from './routes/pageLoaders.ts';
 import { paths } from './routes/paths.ts';
 
 const page = (path: string, entry: string, lazy: NonNullable<RouteRecord['lazy']>): RouteRecord => ({
@@ -17,7 +16,7 @@ const page = (path: string, entry: string, lazy: NonNullable<RouteRecord['lazy']
   lazy,
 });
 
-const notFound = (path: string) => page(path, 'src/pages/NotFound/index.tsx', notFoundPage);
+const notFound = (path: string) => page(path, 'src/pages/NotFound/index.tsx', () => import('./pages/NotFound/index.tsx'));
 const blogIndex = (path: string) => page(path, 'src/pages/Blog/Index.tsx', () => import('./pages/Blog/Index.tsx'));
 const serviceOverview = (path: string) => page(path, 'src/pages/Services/Overview.tsx', () => import('./pages/Services/Overview.tsx'));
 
@@ -28,11 +27,11 @@ const topLevelContent = getTopLevelPages().map(({ slug, kind }) =>
 );
 
 const pages: RouteRecord[] = [
-  { index: true, entry: 'src/pages/Home/index.tsx', lazy: homePage },
+  { index: true, entry: 'src/pages/Home/index.tsx', lazy: () => import('./pages/Home/index.tsx') },
   page(paths.about, 'src/pages/About/index.tsx', () => import('./pages/About/index.tsx')),
   page(paths.contact, 'src/pages/Contact/index.tsx', () => import('./pages/Contact/index.tsx')),
   page(paths.quote, 'src/pages/Quote/index.tsx', () => import('./pages/Quote/index.tsx')),
-  page(paths.thankYou, 'src/pages/ThankYou/index.tsx', thankYouPage),
+  page(paths.thankYou, 'src/pages/ThankYou/index.tsx', () => import('./pages/ThankYou/index.tsx')),
   serviceOverview(paths.serviceOverview),
   serviceOverview(paths.servicesAlias),
   page(paths.dataService, 'src/pages/Services/DataService.tsx', () => import('./pages/Services/DataService.tsx')),

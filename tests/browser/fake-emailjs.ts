@@ -2,7 +2,7 @@
  * A fake of the e-mail provider's REST API on 127.0.0.1, for the browser tests: the built site is
  * pointed at it through VITE_EMAILJS_ORIGIN (scripts/test.sh sets the same variables for the build
  * and for the tests). It answers CORS preflights like the real API, records every send, and can be
- * switched to fail (500) and back.
+ * switched to fail (500), to refuse (400, as for a bad template) and back.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
@@ -38,6 +38,8 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'The template ID is invalid', 500: 'Internal Server Error' };
+
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -51,7 +53,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 export class FakeEmailProvider {
   readonly sends: RecordedSend[] = [];
   readonly preflights: string[] = [];
-  private failing = false;
+  private answer = 200;
   private server: Server | undefined;
 
   /** Sends the provider accepted (answered 200). */
@@ -61,17 +63,22 @@ export class FakeEmailProvider {
 
   /** Answers every send with 500 until recover() is called. */
   fail(): void {
-    this.failing = true;
+    this.answer = 500;
+  }
+
+  /** Answers every send with 400, the provider's word for a request it will never accept. */
+  refuse(): void {
+    this.answer = 400;
   }
 
   recover(): void {
-    this.failing = false;
+    this.answer = 200;
   }
 
   reset(): void {
     this.sends.length = 0;
     this.preflights.length = 0;
-    this.failing = false;
+    this.answer = 200;
   }
 
   async start(): Promise<void> {
@@ -106,8 +113,8 @@ export class FakeEmailProvider {
       return;
     }
     const body = JSON.parse(await readBody(request)) as SendRequest;
-    const status = this.failing ? 500 : 200;
+    const status = this.answer;
     this.sends.push({ body, status, origin: request.headers.origin });
-    response.writeHead(status, { ...CORS, 'Content-Type': 'text/plain' }).end(status === 200 ? 'OK' : 'Internal Server Error');
+    response.writeHead(status, { ...CORS, 'Content-Type': 'text/plain' }).end(STATUS_TEXT[status]);
   }
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX_KEY } from '../../src/lib/forms/storedOutbox.ts';
+import { OUTBOX_KEY } from '../../src/lib/forms/outbox.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { content, DIST } from '../built/site.ts';
@@ -63,12 +63,15 @@ const contactPayload = {
   message: 'We need a HIPAA gap assessment before our audit in May.\nCan you start next month?',
 };
 
+/** The template parameters as sent: the form's payload and the message's id, which makes a repeat recognisable. */
+const withId = (params: Record<string, string>) => ({ ...params, message_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+
 const sendOf = (templateId: string, params: Record<string, string>): SendRequest => ({
   lib_version: '4.3.3',
   user_id: TEST_EMAIL_SETTINGS.publicKey,
   service_id: TEST_EMAIL_SETTINGS.serviceId,
   template_id: templateId,
-  template_params: params,
+  template_params: withId(params),
 });
 
 async function fill(page: Page, values: Record<string, string>): Promise<void> {
@@ -84,20 +87,17 @@ async function heldNotice(page: Page) {
   return held;
 }
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
-const outboxNotice = (page: Page) => page.getByRole('status');
+/** The notice of where messages stand (a live region: role status). */
+const outboxNotice = (page: Page) => page.locator('[role="status"][data-outbox-notice]');
 
 const submitButton = (page: Page) => page.locator('form[aria-labelledby] [type="submit"]');
 
-/**
- * Opens `from` first, then loads the form page, so Back has somewhere to go, and scrolls to the
- * form: the comment form's code loads only as the reader nears it, and its button is off until then.
- */
+/** Opens `from` first, then loads the form page, so Back has somewhere to go; the form works once the page has hydrated. */
 async function openForm(formPath: string, from: string = paths.home) {
   const tracked = await site.open(from);
   await tracked.page.goto(site.origin + formPath, { waitUntil: 'networkidle' });
   await waitForHydration(tracked.page);
-  await submitButton(tracked.page).scrollIntoViewIfNeeded();
-  await expect.poll(() => submitButton(tracked.page).isEnabled()).toBe(true);
+  expect(await submitButton(tracked.page).isEnabled()).toBe(true);
   return tracked;
 }
 
@@ -113,9 +113,6 @@ async function submit(page: Page, button: string): Promise<number> {
 
 /** Holds every request to the provider from `page` until the returned function is called. */
 const holdSends = (page: Page) => holdRequests(page, `${FAKE_EMAILJS_ORIGIN}/**`);
-
-/** The outbox's file, also under the fresh address a page tries after a failed fetch (src/lib/importAgain.ts). */
-const OUTBOX_CHUNK = /\/assets\/siteOutbox-[^/?]+\.js(\?.*)?$/;
 
 /** Runs `test` on /contact, hydrated, in a Chromium profile that blocks all site data. */
 async function withSiteDataBlocked(test: (page: Page) => Promise<void>): Promise<void> {
@@ -272,7 +269,7 @@ describe('contact form', () => {
     await fill(page, { Phone: contactValues.Phone.replaceAll(' ', '\u00a0'), 'How can we help?': contactValues['How can we help?'] });
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
-    expect(provider.sends.map((send) => send.body.template_params)).toEqual([contactPayload]);
+    expect(provider.sends.map((send) => send.body.template_params)).toEqual([withId(contactPayload)]);
   });
 
   it('drops a message whose honeypot is filled, quietly, with the normal success flow', async () => {
@@ -319,148 +316,45 @@ describe('quote form', () => {
 });
 
 describe('comment form', () => {
-  const FORM_CODE = '**/assets/MessageFormFor-*.js';
-  const commentValues = { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Typed before the form had started.' };
-  const commentPayload = { from_name: 'Sam Lee', from_email: 'sam@example.org', message: 'Typed before the form had started.' };
-
-  /** The article, hydrated and then offline, its comment typed before the form's code could come: the form says so. */
-  async function typedOfflineBeforeItsCode() {
+  it('works as soon as the article has hydrated, at the top of the page, before any scrolling', async () => {
     const { page, problems } = await site.open(article);
     await waitForHydration(page);
-    await page.context().setOffline(true);
-    await fill(page, commentValues);
-    const notice = page.getByRole('status').filter({ hasText: 'This form cannot start yet' });
-    await notice.waitFor();
-    return { page, problems, notice };
-  }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await submitButton(page).isEnabled()).toBe(true);
+    // Submitted from where the reader is, without scrolling: the check runs and says what is missing.
+    await submitButton(page).evaluate((button: HTMLButtonElement) => button.click());
+    await alertPopup(page).waitFor();
+    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Some fields are left blank');
+    expect(problems).toEqual([]);
+  });
 
-  /** Follows, in the app, a link to the article's second section added at the top of its body; returns the section's id. */
-  async function followLinkToASectionBelow(page: Page): Promise<string> {
+  it('on an article reached from the blog, sends', async () => {
+    const { page, problems } = await site.open(paths.blog);
+    await waitForHydration(page);
+    await page.getByRole('main').locator(`a[href="${article}"]`).first().click();
+    await page.waitForURL(`**${article}`);
+    await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Reached from the blog.' });
+    await submit(page, 'Post comment');
+    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
+    expect(provider.sends.map((send) => send.body)).toEqual([
+      sendOf(TEST_EMAIL_SETTINGS.commentTemplateId, {
+        from_name: 'Sam Lee',
+        from_email: 'sam@example.org',
+        message: 'Reached from the blog.',
+      }),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves the rest of a freshly loaded article working: section links, the loading bar', async () => {
+    const { page, problems } = await site.open(article);
+    await waitForHydration(page);
+    // A link to the article's second section, added at the top of its body and followed in the app.
     const section = (await page.locator('[data-body] h2[id]').nth(1).getAttribute('id'))!;
     await page
       .locator('[data-body]')
       .evaluate((body, id) => body.insertAdjacentHTML('afterbegin', `<p><a href="#${id}">below</a></p>`), section);
     await page.getByRole('link', { name: 'below', exact: true }).click();
-    return section;
-  }
-
-  /** Once the form has started, what was typed before is all there, and goes out as typed. */
-  async function sendsWhatWasTyped(page: Page) {
-    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
-    for (const [label, value] of Object.entries(commentValues)) {
-      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
-    }
-    await submit(page, 'Post comment');
-    await page.waitForURL(`${site.origin}/`, { timeout: 10_000 });
-    expect(provider.sends.map((send) => send.body)).toEqual([sendOf(TEST_EMAIL_SETTINGS.commentTemplateId, commentPayload)]);
-  }
-
-  it('loads its code only as the reader nears it, styled as it will be meanwhile, and keeps what was typed before the code arrived', async () => {
-    const { page, problems } = await site.open(article);
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
-    const formCodeFetched = () =>
-      page.evaluate(
-        () => performance.getEntriesByType('resource').filter((entry) => /\/MessageForm(For)?-[^/]+\.js/.test(entry.name)).length,
-      );
-    expect(await formCodeFetched()).toBe(0);
-    expect(await submitButton(page).isDisabled()).toBe(true);
-    // Its styles are the page's own: the comment box is already its full height.
-    expect((await page.getByLabel('Comment', { exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(180);
-
-    const release = await holdRequests(page, FORM_CODE);
-    const requested = page.waitForRequest(FORM_CODE);
-    await fill(page, commentValues);
-    await requested;
-    expect(await submitButton(page).isDisabled()).toBe(true);
-    release();
-    await sendsWhatWasTyped(page);
-    expect(problems).toEqual([]);
-  });
-
-  it('says when its code cannot arrive while offline, keeps what was typed, and starts once the connection returns', async () => {
-    const { page, problems, notice } = await typedOfflineBeforeItsCode();
-    expect(await notice.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
-    expect(await submitButton(page).isDisabled()).toBe(true);
-
-    await page.context().setOffline(false);
-    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
-    expect(await notice.count()).toBe(0);
-    await sendsWhatWasTyped(page);
-    expect(problems).toEqual([]);
-  });
-
-  it('gives way to a move within the site while its code cannot arrive, and comes back filled in once the connection returns', async () => {
-    const { page, problems } = await typedOfflineBeforeItsCode();
-
-    // A link to a section of the article, followed in the app: the router is not held for the form.
-    const section = await followLinkToASectionBelow(page);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe(section);
-    expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(0);
-    const notice = page.getByRole('status').filter({ hasText: 'This form cannot start yet' });
-    expect(await notice.innerText()).toContain('keeping anything typed into it');
-
-    await page.context().setOffline(false);
-    await page.getByLabel('Comment', { exact: true }).scrollIntoViewIfNeeded();
-    await sendsWhatWasTyped(page);
-    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
-  });
-
-  it('offers a fresh load when its code keeps failing with the connection up, and keeps what was typed through it', async () => {
-    const { page, problems } = await site.open(article);
-    await waitForHydration(page);
-    // The file is gone, as after a new release of the site: every try fails, however addressed.
-    const formCodeAnyTry = /\/assets\/MessageFormFor-[^/]+\.js(\?attempt=\d+)?$/;
-    await page.route(formCodeAnyTry, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await fill(page, commentValues);
-    await page.getByRole('status').filter({ hasText: 'This form cannot start yet' }).waitFor();
-    // Each 'online' event has the code tried again at once (rather than every 15 s).
-    const unavailable = page.getByRole('status').filter({ hasText: 'keeps failing to arrive' });
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => window.dispatchEvent(new Event('online')));
-          return unavailable.count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
-    expect(await unavailable.textContent()).toContain('anything typed into it is kept');
-
-    await page.unroute(formCodeAnyTry);
-    await unavailable.getByRole('link', { name: 'Load the page again' }).click();
-    await waitForHydration(page);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    await sendsWhatWasTyped(page);
-    expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
-  });
-
-  it('on an article reached from the blog, also loads its code only as the reader nears it, then sends', async () => {
-    const { page, problems } = await site.open(paths.blog);
-    await waitForHydration(page);
-    const formCode: string[] = [];
-    page.on('request', (request) => /\/MessageForm(For)?-[^/]+\.js$/.test(request.url()) && formCode.push(request.url()));
-    await page.getByRole('main').locator(`a[href="${article}"]`).first().click();
-    await page.waitForURL(`**${article}`);
-    await page.locator('[data-body] h2').first().waitFor();
-    await page.waitForTimeout(500);
-    expect(formCode).toEqual([]);
-    const pending = page.getByText('Loading the form…');
-    expect(await pending.count()).toBe(1);
-
-    await pending.scrollIntoViewIfNeeded();
-    await fill(page, commentValues);
-    await sendsWhatWasTyped(page);
-    expect(formCode.length).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  });
-
-  it('leaves the rest of a freshly loaded article working while its code has not loaded: section links, the loading bar', async () => {
-    const { page, problems } = await site.open(article);
-    await waitForHydration(page);
-    expect(await submitButton(page).isDisabled()).toBe(true);
-    // A link to a section of the same article, followed in the app.
-    const section = await followLinkToASectionBelow(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(section);
     await expect
       .poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
@@ -570,10 +464,10 @@ describe('the outbox: no lead is lost', () => {
     expect(problems.filter((problem) => !/500/.test(problem))).toEqual([]);
   });
 
-  it('takes a comment sent offline home, whole, even though the notice of waiting messages cannot load yet, and sends it on return', async () => {
+  it('takes a comment sent offline home, whole, and sends it when the connection returns', async () => {
     const { page, problems } = await openForm(article);
     await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Written on a train, sent in a tunnel.' });
-    // What focusing the form fetches ahead (the check, the outbox, the home page) is in before the tunnel.
+    // What focusing the form fetches ahead (the check, the e-mail client, the home page) is in before the tunnel.
     await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     await submit(page, 'Post comment');
@@ -625,17 +519,18 @@ describe('the outbox: no lead is lost', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     // Well inside the 10 s backoff: it was the returning connection that sent it.
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+    expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
     await expect.poll(() => storedOutbox(page)).toEqual([]);
   });
 
   it('toasts and reaches the thank-you page when the connection drops after the form was first focused, and sends once it returns', async () => {
     const { page, problems } = await openForm(paths.contact);
-    // Focusing the form loads the thank-you page, the outbox and the toasts ahead: wait for all
-    // three before the connection drops (the toasts' container is mounted once their code is in).
-    const loadedAhead = ['ThankYou', 'siteOutbox'].map((chunk) =>
-      page.waitForResponse((response) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(response.url())),
-    );
+    // Focusing the form loads the thank-you page, the e-mail client and the toasts ahead: wait for
+    // all three before the connection drops (the toasts' container is mounted once their code is in).
+    const loadedAhead = [
+      page.waitForResponse((response) => /\/assets\/ThankYou-[^/]+\.js$/.test(response.url())),
+      page.waitForResponse(async (response) => response.url().endsWith('.js') && (await response.text()).includes('/api/v1.0/email/send')),
+    ];
     await fill(page, contactValues);
     await Promise.all([...loadedAhead, page.waitForSelector('[data-toasts]', { state: 'attached' })]);
     await page.context().setOffline(true);
@@ -647,7 +542,7 @@ describe('the outbox: no lead is lost', () => {
 
     await page.context().setOffline(false);
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+    expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
     expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|the browser is offline/.test(problem))).toEqual([]);
   });
 
@@ -662,8 +557,8 @@ describe('the outbox: no lead is lost', () => {
     expect(await held.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe(paths.quote);
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
-    // The outbox's code could not load either: the form stored the message in the outbox's format, untried.
-    expect(await storedOutbox(page)).toMatchObject([{ form: 'quote', attempts: 0, params: { from_industry: quoteValues.Industry } }]);
+    // Stored at the submit; its one try failed, offline.
+    expect(await storedOutbox(page)).toMatchObject([{ form: 'quote', attempts: 1, params: { from_industry: quoteValues.Industry } }]);
 
     await page.context().setOffline(false);
     await page.waitForURL('**/post-req', { timeout: 10_000 });
@@ -690,7 +585,7 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
     await expect.poll(() => provider.accepted.length).toBe(1);
-    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+    expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
     expect(await outboxNotice(page).textContent()).toBe('');
     expect(await storedOutbox(page)).toMatchObject([{ id: 'older-1' }]);
   });
@@ -728,7 +623,7 @@ describe('the outbox: no lead is lost', () => {
       await submit(page, 'Send message');
       await page.waitForURL('**/post-req', { timeout: 10_000 });
       await expect.poll(() => provider.accepted.length).toBe(1);
-      expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+      expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
 
       provider.fail();
       await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
@@ -744,7 +639,7 @@ describe('the outbox: no lead is lost', () => {
     });
   });
 
-  it('keeps a message in the page when site data is blocked and the outbox could not load, and sends it when the connection returns', async () => {
+  it('keeps a message in the page when site data is blocked and the connection is gone, and sends it when it returns', async () => {
     await withSiteDataBlocked(async (page) => {
       await page.context().setOffline(true);
       await fill(page, contactValues);
@@ -759,7 +654,7 @@ describe('the outbox: no lead is lost', () => {
       await expect.poll(() => outboxNotice(page).textContent(), { timeout: 5_000 }).toContain('Sending your message…');
       answer();
       await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-      expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
+      expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
       await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
     });
   });
@@ -787,92 +682,78 @@ describe('the outbox: no lead is lost', () => {
   });
 });
 
-describe('the outbox when its code is slow or missing: stored at the submit, sent once', () => {
-  it('stores a message whose outbox cannot load once, however often the connection comes and goes, and sends it once', async () => {
-    const { page } = await openForm(paths.contact);
-    // The outbox's file cannot load: a deploy removed it, or every request for it fails.
-    await page.route(OUTBOX_CHUNK, (route) => route.abort('failed'));
-    await page.context().setOffline(true);
+describe('delivered once: a message is sent again only after its send failed', () => {
+  /** /contact with the page's clock under the test's control, and every request to the provider held until released. */
+  async function contactWithControlledClock() {
+    const tracked = await site.open(paths.home);
+    await tracked.page.clock.install();
+    await tracked.page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+    await waitForHydration(tracked.page);
+    return { ...tracked, answer: await holdSends(tracked.page) };
+  }
+
+  /** Submits the contact form and lets the page's 3.5 s pass: the visitor is on the thank-you page. */
+  async function sendContact(page: Page) {
     await fill(page, contactValues);
     await submit(page, 'Send message');
-    await heldNotice(page);
-    expect(await storedOutbox(page)).toMatchObject([{ form: 'contact', attempts: 0, params: contactPayload }]);
-
-    await page.context().setOffline(false);
+    await page.clock.runFor(REDIRECT_MS + 500);
     await page.waitForURL('**/post-req', { timeout: 10_000 });
-    await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
-    await page.context().setOffline(true);
-    await page.context().setOffline(false);
+  }
+
+  it('sends once when the provider answers only after 45 s while the visitor moves around the site', async () => {
+    const { page, answer } = await contactWithControlledClock();
+    await sendContact(page);
+    await expect.poll(() => outboxNotice(page).textContent()).toContain('Sending your message…');
+    for (const link of ['About', 'Portfolio', 'Blog']) {
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await page.clock.runFor(15_000);
+    }
+    answer();
+    await expect.poll(() => provider.accepted.length).toBe(1);
+    await page.clock.runFor(600_000);
     await page.waitForTimeout(500);
-    expect(await storedOutbox(page)).toHaveLength(1);
-
-    // Once the file loads (here, on the next page), the message goes out, once.
-    await page.unroute(OUTBOX_CHUNK);
-    await page.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
-    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    await expect.poll(() => storedOutbox(page)).toEqual([]);
-    expect(provider.sends).toHaveLength(1);
-  });
-
-  it("keeps a message stored when the outbox's file never arrives, and the next page sends it", async () => {
-    const { page } = await openForm(paths.contact);
-    // A connection that is up but passes nothing: the request is never answered.
-    await page.route(OUTBOX_CHUNK, () => undefined);
-    await fill(page, contactValues);
-    await submit(page, 'Send message');
-    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
-    await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
-    expect(await storedOutbox(page)).toHaveLength(1);
-
-    const next = await page.context().newPage();
-    await page.close();
-    await next.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
-    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    expect(provider.accepted[0]!.body.template_params).toEqual(contactPayload);
-    await expect.poll(() => storedOutbox(next)).toEqual([]);
-  });
-
-  it('sends the message from the thank-you page as soon as the outbox loads there, and says so', async () => {
-    const { page } = await openForm(paths.contact);
-    let chunkLoads = false;
-    await page.route(OUTBOX_CHUNK, (route) => (chunkLoads ? route.continue() : route.abort('failed')));
-    await fill(page, contactValues);
-    await submit(page, 'Send message');
-    await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
-    chunkLoads = true;
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
-    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    await expect.poll(() => outboxNotice(page).textContent()).toBe('Your message has now reached us.');
     expect(provider.sends).toHaveLength(1);
     await expect.poll(() => storedOutbox(page)).toEqual([]);
   });
 
-  it("sends a stored message once when another tab sends it first and this tab's outbox arrives late", async () => {
-    const { page } = await openForm(paths.contact);
+  it('sends once when the provider answers only after 45 s while a second tab loads pages', async () => {
+    const { page, answer } = await contactWithControlledClock();
+    await sendContact(page);
     const other = await page.context().newPage();
-    await other.goto(site.origin + paths.about, { waitUntil: 'networkidle' });
-    await waitForHydration(other);
-    let lateChunkServed = () => {};
-    const served = new Promise<void>((resolve) => (lateChunkServed = resolve));
-    await page.route(OUTBOX_CHUNK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-      lateChunkServed();
-    });
-    await page.context().setOffline(true);
-    await fill(page, contactValues);
-    await submit(page, 'Send message');
-    await heldNotice(page);
-
-    // Back online, the other tab's retry sends the stored message before this tab has its outbox.
-    await page.context().setOffline(false);
-    await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
-    // Time for this tab, once its outbox arrives, to load the e-mail client and send, if it would.
-    await served;
-    await page.waitForTimeout(3000);
+    for (const pagePath of [paths.about, paths.blog, paths.portfolio, paths.home]) {
+      await other.goto(site.origin + pagePath, { waitUntil: 'networkidle' });
+      await waitForHydration(other);
+      await page.clock.runFor(15_000);
+    }
+    expect(provider.sends).toEqual([]);
+    answer();
+    await expect.poll(() => provider.accepted.length).toBe(1);
+    await page.clock.runFor(600_000);
+    await other.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
     expect(provider.sends).toHaveLength(1);
-    await other.close();
+  });
+
+  it('sends a message the provider refuses (400) once, hands it back to the visitor, and forgets it once they have sent it another way', async () => {
+    provider.refuse();
+    const { page, answer } = await contactWithControlledClock();
+    answer();
+    await sendContact(page);
+    const refused = outboxNotice(page).filter({ hasText: 'We could not deliver your message.' });
+    await refused.waitFor({ timeout: 10_000 });
+    const mail = new URL((await refused.getByRole('link', { name: 'send it from your own e-mail' }).getAttribute('href'))!);
+    expect(mail.protocol + mail.pathname).toBe(`mailto:${siteConfig.enquiriesEmail}`);
+    expect(mail.searchParams.get('body')).toBe(contactPayload.message);
+
+    await page.clock.runFor(600_000);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(provider.sends.map((send) => send.status)).toEqual([400]);
+
+    await outboxNotice(page).getByRole('button', { name: 'I have sent it another way' }).click();
+    await expect.poll(() => storedOutbox(page)).toEqual([]);
+    expect(await outboxNotice(page).textContent()).toBe('');
   });
 });
 

@@ -4,8 +4,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { DIST } from '../built/site.ts';
 import { launchChromium } from './chromium.ts';
@@ -19,10 +19,12 @@ export interface TrackedPage {
 export function serveSite() {
   let browser: Browser;
   let server: Server;
+  const contexts: BrowserContext[] = [];
   const site = {
     origin: '',
     async open(path: string, options: BrowserContextOptions = {}): Promise<TrackedPage> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+      contexts.push(context);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -38,6 +40,11 @@ export function serveSite() {
     server = await startStaticServer({ root: DIST, port: 0, basePath: process.env.BASE_PATH ?? '/' });
     site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await launchChromium();
+  });
+
+  // A test's pages close with it: one still sending or retrying would reach the next test's provider.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { commentForm } from '../../lib/forms/formSpecs.ts';
 import styles from './CommentForm.module.css';
-import { MessageFormWhenNear } from './MessageFormWhenNear.tsx';
+import { MessageForm } from './MessageForm.tsx';
 
-/** The comment form under an article: a divider, its heading and the form (name, e-mail, comment), whose code loads as the reader nears it. */
+/** The comment form under an article: a divider, its heading and the form (name, e-mail, comment). */
 export function CommentForm() {
   const headingId = useId();
   return (
@@ -12,7 +13,7 @@ export function CommentForm() {
         Leave a comment
       </h2>
       <p className={styles.intro}>Comments go to the author first. We answer questions by e-mail and publish the most useful ones.</p>
-      <MessageFormWhenNear formId="comment" labelledBy={headingId} />
+      <MessageForm spec={commentForm} labelledBy={headingId} />
     </section>
   );
 }

@@ -1,22 +1,25 @@
-import { deliveryStatus } from '../../lib/forms/formDelivery.ts';
+import { useSyncExternalStore } from 'react';
+import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
+
+const subscribe = (listener: () => void) => siteOutbox().subscribe(listener);
+const latestDelivery = () => siteOutbox().view().latest;
+const keepsForLater = () => siteOutbox().view().keepsForLater;
 
 /**
  * What a form says when it cannot move on because the connection is gone: that the next page
- * opens once it returns, and where the message stands, as the thank-you page would say. Read
- * when the form is held, by which time the send has failed or gone through; it reads what the
- * form knows (formDelivery.ts), not the thank-you page's live hook, so an article's comment form
- * does not load that page's code at start (the article's script budget).
+ * opens once it returns, and where the message just sent stands, as the thank-you page would.
  */
 export function HeldNotice() {
-  const { latest: state, keepsForLater } = deliveryStatus();
+  const latest = useSyncExternalStore(subscribe, latestDelivery, () => undefined);
+  const kept = useSyncExternalStore(subscribe, keepsForLater, () => true);
   return (
     <>
       You are offline, so the next page cannot open yet. It opens when the connection returns.{' '}
-      {state === 'sent' && 'Your message reached us before the connection dropped.'}
-      {state === 'waiting' && (
+      {latest === 'sent' && 'Your message reached us before the connection dropped.'}
+      {latest === 'waiting' && (
         <>
-          {keepsForLater
+          {kept
             ? 'Your message has not reached us yet: it is kept in this browser and goes out when the connection returns.'
             : 'Your message has not reached us yet, and this browser does not let us keep it: it goes out only if this page stays open.'}{' '}
           <UrgentContact />

@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { claimDeliveryNotice } from '../../lib/forms/deliveryNotices.ts';
 import type { FormSpec } from '../../lib/forms/formSpecs.ts';
 import { siteConfig } from '../../site.config.ts';
 import buttonStyles from '../ui/Button.module.css';
@@ -26,9 +25,6 @@ export function MessageForm({ spec, labelledBy }: MessageFormProps) {
   const idPrefix = useId();
   const hydrated = useHydrated();
   const { errors, phase, held, onSubmit, onChange, preload } = useMessageForm(spec);
-  // Once sent, the form and the page it moves on to tell where its message stands (the held notice,
-  // the thank-you page): the site-wide notice stays quiet. Before that it speaks of older messages.
-  useEffect(() => (phase === 'sent' ? claimDeliveryNotice() : undefined), [phase]);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // A field focused before this code ran had no onFocus: load what a submit needs now.

@@ -1,8 +1,52 @@
 import { CircleCheck, Hourglass, Mail } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import styles from './OutboxNotice.module.css';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { OutboxView } from '../../lib/forms/outbox.ts';
+import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
-import { useOutboxState, type OutboxState } from './useOutboxState.ts';
+import styles from './OutboxNotice.module.css';
+import { RefusedMessage } from './RefusedMessage.tsx';
+
+const subscribe = (listener: () => void) => siteOutbox().subscribe(listener);
+const view = () => siteOutbox().view();
+/** Nothing waits in the pre-rendered page: the notice speaks only once the page runs. */
+const nothingYet: OutboxView = { waiting: 0, refused: [], latest: undefined, keepsForLater: true };
+
+/** How many messages the notice speaks of as still on their way to us. */
+function pendingCount(scope: 'page' | 'site', { latest, waiting }: OutboxView): number {
+  if (scope === 'site' || latest === undefined) return waiting;
+  return latest === 'waiting' || latest === 'sending' ? 1 : 0;
+}
+
+/**
+ * Where the visitor's messages stand, in plain words: one that has not reached us yet is kept
+ * and retried (and where to write meanwhile), one the provider refused is handed back with
+ * another way to send it, and one that arrives while the visitor is here is confirmed.
+ * `scope="page"` (the thank-you page): the message just sent from this tab, so an older one still
+ * waiting does not make it look lost. `scope="site"` (the top of every other page): every message
+ * this browser holds, and nothing while this tab's latest is on its way. It also starts the
+ * outbox, so waiting messages go out on every page load and when the connection returns.
+ */
+export function OutboxNotice({ scope }: { scope: 'page' | 'site' }) {
+  const state = useSyncExternalStore(subscribe, view, () => nothingYet);
+  useEffect(() => siteOutbox().start(), []);
+  const pending = pendingCount(scope, state);
+  const [mostPending, setMostPending] = useState(0);
+  if (pending > mostPending) setMostPending(pending);
+  const sending = state.latest === 'sending';
+  // What stopped being pending arrived, unless it was handed back as refused.
+  const arrived =
+    pending === 0 && mostPending > 0 && (scope === 'page' && state.latest ? state.latest === 'sent' : state.refused.length === 0);
+  return (
+    <div role="status" data-outbox-notice className={styles[scope]}>
+      {sending && scope === 'page' && <SendingNotice />}
+      {!sending && pending > 0 && <WaitingNotice count={pending} keepsForLater={state.keepsForLater} />}
+      {!sending && arrived && <DeliveredNotice count={mostPending} />}
+      {state.refused.map((entry) => (
+        <RefusedMessage key={entry.id} entry={entry} />
+      ))}
+    </div>
+  );
+}
 
 function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater: boolean }) {
   const them = count === 1 ? 'it' : 'them';
@@ -13,17 +57,12 @@ function WaitingNotice({ count, keepsForLater }: { count: number; keepsForLater:
         <p className={styles.title}>
           {count === 1 ? 'Your message has not reached us yet.' : `${count} messages have not reached us yet.`}
         </p>
-        {keepsForLater ? (
-          <p>
-            We could not send {them} just now, so we kept {them} safe in this browser. {count === 1 ? 'It goes' : 'They go'} out
-            automatically while this page is open and the next time you visit any page of this site. <UrgentContact />
-          </p>
-        ) : (
-          <p>
-            We could not send {them} just now, and this browser does not let us keep {them} for later: we keep trying only while this page
-            stays open. <UrgentContact />
-          </p>
-        )}
+        <p>
+          {keepsForLater
+            ? `We could not send ${them} just now, so we kept ${them} safe in this browser. ${count === 1 ? 'It goes' : 'They go'} out automatically while this page is open and the next time you visit any page of this site.`
+            : `We could not send ${them} just now, and this browser does not let us keep ${them} for later: we keep trying only while this page stays open.`}{' '}
+          <UrgentContact />
+        </p>
       </div>
     </div>
   );
@@ -50,30 +89,4 @@ function DeliveredNotice({ count }: { count: number }) {
       <p className={styles.title}>{count === 1 ? 'Your message has now reached us.' : 'Your messages have now reached us.'}</p>
     </div>
   );
-}
-
-/** How many messages the notice speaks of as waiting (see OutboxNotice). */
-function pendingCount(of: 'latest' | 'all', { latest, waitingCount }: OutboxState): number {
-  if (of === 'all' || latest === undefined) return waitingCount;
-  return latest === 'sent' ? 0 : 1;
-}
-
-/**
- * Says plainly when the visitor's message has not reached the provider yet (decision 7), and where
- * to write meanwhile; then, if it goes through while the visitor is still here, says that too.
- * `of="latest"` (the thank-you page): the message just sent from this tab, so an older one still
- * waiting does not make it look lost; after a reload or on a later visit, whatever this browser
- * still holds. `of="all"` (the site-wide notice): every message this browser still holds, and
- * nothing while this tab's latest is on its way.
- */
-export function OutboxNotice({ of }: { of: 'latest' | 'all' }) {
-  const state = useOutboxState();
-  const pending = pendingCount(of, state);
-  const [mostWaiting, setMostWaiting] = useState(0);
-  if (pending > mostWaiting) setMostWaiting(pending);
-  let notice: ReactNode = null;
-  if (state.latest === 'sending') notice = of === 'latest' && <SendingNotice />;
-  else if (pending > 0) notice = <WaitingNotice count={pending} keepsForLater={state.keepsForLater} />;
-  else if (mostWaiting > 0) notice = <DeliveredNotice count={mostWaiting} />;
-  return <div role="status">{notice}</div>;
 }

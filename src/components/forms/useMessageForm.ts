@@ -1,20 +1,13 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { missingEmailSettings } from '../../lib/forms/emailSettings.ts';
-import { deliverFromForm } from '../../lib/forms/formDelivery.ts';
-import { loadOutbox } from '../../lib/forms/pageOutbox.ts';
 import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
-import type * as ChecksModule from '../../lib/forms/schemas.ts';
-import type { FieldErrors } from '../../lib/forms/schemas.ts';
-import { importAgainAfterFailure } from '../../lib/importAgain.ts';
+import type { CheckResult, FieldErrors } from '../../lib/forms/schemas.ts';
+import { loadChecks, loadEmailClient, siteOutbox } from '../../lib/forms/siteOutbox.ts';
+import { destinationOf } from '../../routes/formDestinations.ts';
 import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
 import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
 import { showValidationAlert } from './validationAlert.ts';
-
-type Checks = typeof ChecksModule;
-
-/** The scripted check loads on first use; a form also asks for it early, when the visitor first focuses it. */
-const loadChecks = importAgainAfterFailure(() => import('../../lib/forms/schemas.ts'));
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 
@@ -23,15 +16,15 @@ function readValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The submit flow of the spec with decision 7 under it: check; on failure the alert, inline errors
- * and focus on the first bad field; on success the message goes to the outbox (which sends it),
- * the toast shows at once and 3.5 s later the visitor moves on, the history entry replaced and the
- * form left as it was.
+ * The submit flow of the spec: check; on failure the alert, inline errors and focus on the first
+ * bad field; on success the message goes to the outbox (which stores it, then sends it), the toast
+ * shows at once and 3.5 s later the visitor moves on, the history entry replaced and the form left
+ * as it was. The check, the e-mail client and the toasts load when the form is first focused.
  */
 export function useMessageForm(spec: FormSpec) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<FormPhase>('editing');
-  const { held, scheduleMoveOn, preloadDestination } = useMoveOnAfterSend(spec.redirectTo);
+  const { held, scheduleMoveOn, preloadDestination } = useMoveOnAfterSend(destinationOf[spec.id]);
 
   useEffect(() => {
     // Inside the check for DEV, so production bundles carry none of it.
@@ -49,7 +42,7 @@ export function useMessageForm(spec: FormSpec) {
     const form = event.currentTarget;
     const values = readValues(form);
     setPhase('checking');
-    let result: ReturnType<Checks['checkForm']>;
+    let result: CheckResult;
     try {
       result = (await loadChecks()).checkForm(spec.id, values);
     } catch {
@@ -71,7 +64,7 @@ export function useMessageForm(spec: FormSpec) {
     }
     setErrors({});
     setPhase('sent');
-    if (!values[HONEYPOT_NAME]) deliverFromForm(spec.id, result.payload);
+    if (!values[HONEYPOT_NAME]) void siteOutbox().submit(spec.id, result.payload);
     // The spec's flow: the toast at once, the outbox does the rest. The toast library loaded when
     // the form was focused; if even that failed, the visitor still reaches the next page, which
     // says where the message is.
@@ -87,10 +80,10 @@ export function useMessageForm(spec: FormSpec) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  /** On focus (each loads once): the check, the outbox, the toast and the page the form moves on to. */
+  /** On focus (each loads once): the check, the e-mail client, the toast and the page the form moves on to. */
   function preload(): void {
     void loadChecks().catch(() => undefined);
-    void loadOutbox().catch(() => undefined);
+    void loadEmailClient().catch(() => undefined);
     preloadToaster();
     preloadDestination();
   }

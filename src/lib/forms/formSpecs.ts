@@ -4,9 +4,6 @@
  * the same specs, so the two can never disagree. Kept free of zod so that a form page ships only
  * this small description; the check itself loads on the first submit.
  */
-import type { FormDestination } from '../../routes/formDestinations.ts';
-import { paths } from '../../routes/paths.ts';
-
 export type FormId = 'contact' | 'quote' | 'comment';
 
 /** The template variables the provider's e-mail templates read; also each input's name. */
@@ -37,8 +34,6 @@ export interface FormSpec {
   payload: PayloadKey[];
   /** Text of the failed-check alert (its title is always 'Oops!'). */
   alertText: string;
-  /** Where the visitor goes 3.5 s after a passing check. */
-  redirectTo: FormDestination;
   submitLabel: string;
   /** Contact and quote share one provider template; comments have their own. */
   template: 'message' | 'comment';
@@ -137,7 +132,6 @@ export const contactForm: FormSpec = {
   ],
   payload: ['from_name', 'from_phone', 'from_company', 'from_email', 'message'],
   alertText: 'Please fill out the required fields',
-  redirectTo: paths.thankYou,
   submitLabel: 'Send message',
   template: 'message',
 };
@@ -162,7 +156,6 @@ export const quoteForm: FormSpec = {
   ],
   payload: ['from_name', 'from_phone', 'from_industry', 'from_email', 'message'],
   alertText: 'Please fill out the required fields',
-  redirectTo: paths.thankYou,
   submitLabel: 'Submit request',
   template: 'message',
 };
@@ -176,7 +169,6 @@ export const commentForm: FormSpec = {
   ],
   payload: ['from_name', 'from_email', 'message'],
   alertText: 'Some fields are left blank',
-  redirectTo: paths.home,
   submitLabel: 'Post comment',
   template: 'comment',
 };

@@ -1,15 +1,16 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   backoffDelay,
   createOutbox,
   LEASE_MS,
-  SEND_TIME_LIMIT_MS,
+  OUTBOX_KEY,
+  SPACING_MS,
+  type KeyValueStorage,
+  type OutboxDependencies,
   type OutboxEntry,
-  type OutboxOptions,
   type Transport,
 } from './outbox.ts';
-import { storeMessage } from './outboxEntry.ts';
-import { hasStoredMessages, OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
 
 class MemoryStorage implements KeyValueStorage {
   values = new Map<string, string>();
@@ -21,7 +22,7 @@ class MemoryStorage implements KeyValueStorage {
   }
 }
 
-/** What Web Locks give the site: tasks of every tab run one at a time. */
+/** What Web Locks give the site: the tasks of every tab run one at a time. */
 function sharedLock() {
   let chain: Promise<unknown> = Promise.resolve();
   return <T>(task: () => T): Promise<T> => {
@@ -31,131 +32,79 @@ function sharedLock() {
   };
 }
 
-const stored = (storage: MemoryStorage): OutboxEntry[] => JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
-const params = { from_name: 'Ana Ruiz', from_email: 'ana@example.com', message: 'Hello' };
-
-/** A transport the test answers by hand, recording every call. */
-function manualTransport() {
-  const calls: { entry: OutboxEntry; firstAttempt: boolean; accept: () => void; reject: (error: unknown) => void }[] = [];
+/** A provider the test answers by hand, recording every request. */
+function manualProvider() {
+  const requests: { entry: OutboxEntry; firstAttempt: boolean; accept: () => void; reject: (error: unknown) => void }[] = [];
   const transport: Transport = (entry, { firstAttempt }) =>
-    new Promise((accept, reject) => calls.push({ entry, firstAttempt, accept: () => accept(undefined), reject }));
-  return { transport, calls };
+    new Promise((accept, reject) => requests.push({ entry, firstAttempt, accept: () => accept(undefined), reject }));
+  return { transport, requests };
 }
 
+const params = { from_name: 'Ana Ruiz', from_email: 'ana@example.com', message: 'Hello' };
+const stored = (storage: MemoryStorage): OutboxEntry[] => JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
 /** Lets pending promises run without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 let storage: MemoryStorage;
-let logged: string[];
-const outboxWith = (transport: Transport, options: Partial<OutboxOptions> = {}) =>
-  createOutbox({ storage, transport, log: (message) => logged.push(message), ...options });
+let lock: ReturnType<typeof sharedLock>;
+let ids: number;
+const outboxes: { stop(): void }[] = [];
+
+/** An outbox over the shared storage and lock: each call is another tab, or the same tab after a reload. */
+function tab(transport: Transport, options: Partial<OutboxDependencies> = {}) {
+  const outbox = createOutbox({
+    storage,
+    transport,
+    check: async () => true,
+    withLock: lock,
+    newId: () => `id-${(ids += 1)}`,
+    log: () => undefined,
+    ...options,
+  });
+  outboxes.push(outbox);
+  return outbox;
+}
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
+  vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
   storage = new MemoryStorage();
-  logged = [];
+  lock = sharedLock();
+  ids = 0;
 });
 
 afterEach(() => {
+  outboxes.splice(0).forEach((outbox) => outbox.stop());
   vi.useRealTimers();
 });
 
-describe('storing and removing', () => {
-  it('leaves out stored items it cannot send, so they neither block a new message nor wait forever, and keeps them for the code that can', async () => {
-    const valid = { id: 'kept', form: 'quote', params, createdAt: 1, attempts: 1, nextAttemptAt: 1 };
-    const invalid = [
-      { ...valid, id: 'no-params', params: null },
-      { ...valid, id: 'list-params', params: [] },
-      { ...valid, id: 'number-param', params: { message: 5 } },
-      { ...valid, id: 'unknown-form', form: 'newsletter' },
-      { ...valid, id: 'no-attempts', attempts: undefined },
-      { ...valid, id: 'inherited-form', form: 'toString' },
-      'junk',
-      null,
-    ];
-    storage.setItem(OUTBOX_KEY, JSON.stringify([...invalid, valid]));
-    const sent: string[] = [];
-    const outbox = outboxWith(async (entry) => {
-      sent.push(`${entry.form}: ${entry.params.message}`);
-    });
-    expect(outbox.entries().map((entry) => entry.id)).toEqual(['kept']);
-
-    expect(await outbox.deliver('contact', { ...params, message: 'New' })).toBe(true);
-    await outbox.flush();
-    expect(sent).toEqual(['contact: New', 'quote: Hello']);
-    // A newer build in another tab may have stored them: objects stay, as written; anything else goes.
-    expect(stored(storage)).toEqual(invalid.filter((item) => typeof item === 'object' && item !== null));
-    outbox.stop();
-  });
-
-  it('stores the message before sending it and removes it once the provider accepted it', async () => {
-    const { transport, calls } = manualTransport();
-    const outbox = outboxWith(transport);
-    const sent = outbox.deliver('contact', params);
+describe('stored before it is sent, removed once accepted', () => {
+  it('writes the message, with its id as message_id, before the request, and removes it when the provider accepts', async () => {
+    const { transport, requests } = manualProvider();
+    const outbox = tab(transport);
+    void outbox.submit('contact', params);
     await settle();
-    expect(calls).toHaveLength(1);
-
-    expect(stored(storage)).toHaveLength(1);
-    expect(stored(storage)[0]).toMatchObject({ form: 'contact', params, attempts: 0 });
-    expect(stored(storage)[0]!.lease?.until).toBe(Date.now() + LEASE_MS);
-    expect(hasStoredMessages(storage)).toBe(true);
-
-    calls[0]!.accept();
-    expect(await sent).toBe(true);
-    expect(stored(storage)).toEqual([]);
-    expect(hasStoredMessages(storage)).toBe(false);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('tells subscribers about every change', async () => {
-    const outbox = outboxWith(() => Promise.resolve());
-    const counts: number[] = [];
-    outbox.subscribe(() => counts.push(outbox.entries().length));
-    await outbox.deliver('quote', params);
-    expect(counts[0]).toBe(1);
-    expect(counts.at(-1)).toBe(0);
-  });
-
-  it.each([
-    ['a response status object', { status: 500, text: 'Internal Server Error' }, '500 Internal Server Error'],
-    ['a throttled response', { status: 429, text: 'Too Many Requests' }, '429 Too Many Requests'],
-    ['the network error status', { status: 0, text: 'Network Error' }, '0 Network Error'],
-    ['a plain string', 'The public key is required.', 'The public key is required.'],
-    ['a thrown TypeError', new TypeError('Failed to fetch'), 'TypeError: Failed to fetch'],
-  ])('keeps the message when the send fails with %s', async (_shape, error, description) => {
-    const outbox = outboxWith(() => Promise.reject(error));
-    expect(await outbox.deliver('contact', params)).toBe(false);
+    expect(requests).toHaveLength(1);
     const [entry] = stored(storage);
-    expect(entry).toMatchObject({ params, attempts: 1, lastError: description, nextAttemptAt: Date.now() + 10_000 });
-    expect(entry!.lease).toBeUndefined();
-    expect(logged).toEqual([`Message not sent yet (${description}); kept in this browser, next try in 10 s.`]);
-    outbox.stop();
-  });
+    expect(entry).toMatchObject({ form: 'contact', attempts: 0, params: { ...params, message_id: entry!.id } });
+    expect(requests[0]!.entry.params.message_id).toBe(entry!.id);
+    expect(requests[0]!.firstAttempt).toBe(true);
+    expect(outbox.view().latest).toBe('sending');
 
-  it('keeps messages across a reload: a new outbox over the same storage sends them', async () => {
-    const first = outboxWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    await first.deliver('comment', params);
-    first.stop();
-
-    const sent: OutboxEntry[] = [];
-    const afterReload = outboxWith(async (entry) => void sent.push(entry));
-    expect(afterReload.entries()).toHaveLength(1);
-    await afterReload.flush();
-    expect(sent.map((entry) => entry.params)).toEqual([params]);
+    requests[0]!.accept();
+    await settle();
     expect(stored(storage)).toEqual([]);
+    expect(outbox.view()).toMatchObject({ latest: 'sent', waiting: 0 });
   });
 
-  it('reads unreadable storage as empty instead of failing', async () => {
-    storage.setItem(OUTBOX_KEY, '{not json');
-    const calls: OutboxEntry[] = [];
-    const outbox = outboxWith(async (entry) => void calls.push(entry));
-    expect(outbox.entries()).toEqual([]);
-    await outbox.flush();
-    expect(calls).toEqual([]);
-    expect(await outbox.deliver('contact', params)).toBe(true);
+  it('stores and sends the same message submitted twice once', async () => {
+    const transport = vi.fn(() => Promise.reject({ status: 503, text: 'Unavailable' }));
+    const outbox = tab(transport);
+    await outbox.submit('quote', params);
+    await outbox.submit('quote', params);
+    expect(stored(storage)).toHaveLength(1);
   });
 
-  it('keeps retrying from memory while the page is open when storage refuses to write', async () => {
+  it('keeps messages in memory, and says so, where storage refuses to write', async () => {
     const refusing: KeyValueStorage = {
       getItem: () => null,
       setItem: () => {
@@ -163,350 +112,203 @@ describe('storing and removing', () => {
       },
     };
     let fail = true;
-    const transport = vi.fn(() => (fail ? Promise.reject({ status: 503, text: 'Unavailable' }) : Promise.resolve()));
-    const outbox = createOutbox({ storage: refusing, transport, log: () => undefined });
-    expect(outbox.keepsForLater()).toBe(true);
-    expect(await outbox.deliver('contact', params)).toBe(false);
-    expect(outbox.entries()).toHaveLength(1);
-    // The page says so: the message lives only as long as it does.
-    expect(outbox.keepsForLater()).toBe(false);
+    const transport = vi.fn(() => (fail ? Promise.reject({ status: 503 }) : Promise.resolve()));
+    const outbox = tab(transport, { storage: refusing });
+    await outbox.submit('contact', params);
+    expect(outbox.view()).toMatchObject({ waiting: 1, keepsForLater: false, latest: 'waiting' });
     fail = false;
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(transport).toHaveBeenCalledTimes(2);
-    expect(outbox.entries()).toEqual([]);
-  });
-});
-
-describe('what became of the latest message', () => {
-  it('follows the message last delivered from sending to sent, ignoring older ones', async () => {
-    const { transport, calls } = manualTransport();
-    const outbox = outboxWith(transport);
-    expect(outbox.latestDelivery()).toBeUndefined();
-    void outbox.deliver('contact', { ...params, message: 'Older' });
-    await settle();
-    calls[0]!.reject({ status: 400, text: 'Bad Request' });
-    await settle();
-    expect(outbox.latestDelivery()).toBe('waiting');
-
-    const states: (string | undefined)[] = [];
-    outbox.subscribe(() => states.push(outbox.latestDelivery()));
-    void outbox.deliver('contact', { ...params, message: 'Newer' });
-    await settle();
-    expect(outbox.latestDelivery()).toBe('sending');
-    calls[1]!.accept();
-    await settle();
-    expect(outbox.latestDelivery()).toBe('sent');
-    expect(states).toContain('sending');
-    // The older message still waits for its retry; it does not make the newer one look unsent.
-    expect(outbox.entries().map((entry) => entry.params.message)).toEqual(['Older']);
-    outbox.stop();
-  });
-
-  it('says waiting when the latest message failed, and sent once a retry delivers it', async () => {
-    let fail = true;
-    const outbox = outboxWith(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve()));
-    expect(await outbox.deliver('quote', params)).toBe(false);
-    expect(outbox.latestDelivery()).toBe('waiting');
-    fail = false;
-    await outbox.flush();
-    expect(outbox.latestDelivery()).toBe('sent');
-    outbox.stop();
-  });
-
-  it('says sent when another tab has already delivered it', async () => {
-    const outbox = outboxWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    await outbox.deliver('quote', params);
-    expect(outbox.latestDelivery()).toBe('waiting');
-    storage.setItem(OUTBOX_KEY, '[]');
-    expect(outbox.latestDelivery()).toBe('sent');
-    outbox.stop();
-  });
-
-  it('says sending while another tab holds the message, and waiting once that tab has failed', async () => {
-    const outbox = outboxWith(() => Promise.reject(new TypeError('Failed to fetch')), { owner: 'this-tab' });
-    await outbox.deliver('quote', params);
-    const [entry] = stored(storage);
-    storage.setItem(OUTBOX_KEY, JSON.stringify([{ ...entry, lease: { owner: 'other-tab', until: Date.now() + LEASE_MS } }]));
-    expect(outbox.latestDelivery()).toBe('sending');
-    storage.setItem(OUTBOX_KEY, JSON.stringify([{ ...entry, attempts: 2, lease: undefined }]));
-    expect(outbox.latestDelivery()).toBe('waiting');
-    outbox.stop();
-  });
-
-  it('counts a send that never answers as failed after the time limit, and tries it again', async () => {
-    let hang = true;
-    const transport = vi.fn(() => (hang ? new Promise<never>(() => undefined) : Promise.resolve()));
-    const outbox = outboxWith(transport);
-    const delivered = outbox.deliver('contact', params);
-    await settle();
-    expect(outbox.latestDelivery()).toBe('sending');
-    await vi.advanceTimersByTimeAsync(SEND_TIME_LIMIT_MS);
-    expect(await delivered).toBe(false);
-    expect(outbox.latestDelivery()).toBe('waiting');
-    expect(stored(storage)[0]).toMatchObject({ attempts: 1, lastError: `Error: no answer within ${SEND_TIME_LIMIT_MS / 1000} s` });
-    hang = false;
     await vi.advanceTimersByTimeAsync(backoffDelay(1));
     expect(transport).toHaveBeenCalledTimes(2);
-    expect(outbox.latestDelivery()).toBe('sent');
-    outbox.stop();
+    expect(outbox.view()).toMatchObject({ waiting: 0, latest: 'sent' });
   });
 });
 
-describe('retrying', () => {
-  it('retries with a doubling backoff until the provider accepts, then stops', async () => {
-    const answers = [{ status: 500, text: 'Error' }, { status: 502, text: 'Bad Gateway' }, 'accept'];
-    const transport = vi.fn(() => {
-      const answer = answers.shift();
-      return answer === 'accept' ? Promise.resolve() : Promise.reject(answer);
-    });
-    const outbox = outboxWith(transport);
-    await outbox.deliver('contact', params);
+describe('sent again only after a send failed', () => {
+  it.each([
+    ['a network error', { status: 0, text: 'Network Error' }],
+    ['a server error', { status: 500, text: 'Internal Server Error' }],
+    ['a throttled request', { status: 429, text: 'Too Many Requests' }],
+    ['a fetch that threw', new TypeError('Failed to fetch')],
+  ])('retries after %s, with backoff, until the provider accepts', async (_case, error) => {
+    let answers = 0;
+    const transport = vi.fn(() => (++answers < 3 ? Promise.reject(error) : Promise.resolve()));
+    const outbox = tab(transport);
+    await outbox.submit('contact', params);
+    expect(stored(storage)[0]).toMatchObject({ attempts: 1, nextAttemptAt: Date.now() + backoffDelay(1), lastError: expect.any(String) });
+    expect(stored(storage)[0]!.lease).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(backoffDelay(1) - 1);
     expect(transport).toHaveBeenCalledTimes(1);
-
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(transport).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(transport).toHaveBeenCalledTimes(2);
-    expect(stored(storage)[0]).toMatchObject({ attempts: 2, nextAttemptAt: Date.now() + 20_000 });
-
-    await vi.advanceTimersByTimeAsync(19_999);
-    expect(transport).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(1 + backoffDelay(2));
     expect(transport).toHaveBeenCalledTimes(3);
     expect(stored(storage)).toEqual([]);
-    expect(vi.getTimerCount()).toBe(0);
+  });
 
+  it('never races a slow request with a timer: an answer after 45 s is one delivery', async () => {
+    const { transport, requests } = manualProvider();
+    const outbox = tab(transport);
+    void outbox.submit('contact', params);
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(requests).toHaveLength(1);
+    expect(outbox.view().latest).toBe('sending');
+    requests[0]!.accept();
     await vi.advanceTimersByTimeAsync(600_000);
+    expect(requests).toHaveLength(1);
+    expect(stored(storage)).toEqual([]);
+  });
+
+  it('keeps the lease while the request is open, so another tab loading pages meanwhile does not send it', async () => {
+    const first = manualProvider();
+    void tab(first.transport).submit('comment', params);
+    await settle();
+    const second = manualProvider();
+    for (let minute = 0; minute < 10; minute += 1) {
+      // The visitor opens a page in a second tab every minute: each start tries what waits.
+      tab(second.transport).start();
+      await vi.advanceTimersByTimeAsync(60_000);
+    }
+    expect(second.requests).toEqual([]);
+    first.requests[0]!.accept();
+    await vi.advanceTimersByTimeAsync(LEASE_MS * 2);
+    expect(second.requests).toEqual([]);
+    expect(stored(storage)).toEqual([]);
+  });
+
+  it('sends once when two tabs start at the same moment', async () => {
+    storage.setItem(OUTBOX_KEY, JSON.stringify([{ id: 'old', form: 'quote', params, createdAt: 1, attempts: 1, nextAttemptAt: 1 }]));
+    const transport = vi.fn(() => Promise.resolve());
+    tab(transport).start();
+    tab(transport).start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over a message whose tab was closed mid-send once its lease has run out', async () => {
+    void tab(manualProvider().transport).submit('contact', params);
+    await settle();
+    outboxes[0]!.stop();
+    // The first tab is gone: its renewal timer no longer runs.
+    vi.clearAllTimers();
+    const transport = vi.fn(() => Promise.resolve());
+    tab(transport).start();
+    await vi.advanceTimersByTimeAsync(LEASE_MS - 1_000);
+    expect(transport).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries at once on a page load and when the connection returns, whatever the backoff', async () => {
+    let fail = true;
+    const transport = vi.fn(() => (fail ? Promise.reject({ status: 0 }) : Promise.resolve()));
+    const outbox = tab(transport);
+    outbox.start();
+    await outbox.submit('contact', params);
+    await vi.advanceTimersByTimeAsync(backoffDelay(1));
+    expect(transport).toHaveBeenCalledTimes(2);
+    fail = false;
+    window.dispatchEvent(new Event('online'));
+    await settle();
     expect(transport).toHaveBeenCalledTimes(3);
+    expect(stored(storage)).toEqual([]);
   });
 
-  it.each([
-    [1, 10_000],
-    [2, 20_000],
-    [3, 40_000],
-    [5, 160_000],
-    [6, 300_000],
-    [40, 300_000],
-  ])('waits %i failed attempts × backoff = %i ms', (attempts, delay) => {
-    expect(backoffDelay(attempts)).toBe(delay);
-  });
-
-  it('tries every waiting message at once when asked (page load, connection back), backoff or not', async () => {
-    let online = false;
-    const transport = vi.fn(() => (online ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch'))));
-    const outbox = outboxWith(transport);
-    await outbox.deliver('contact', params);
-    await outbox.deliver('quote', { ...params, from_industry: 'Retail' });
-    expect(outbox.entries()).toHaveLength(2);
-
-    online = true;
-    await outbox.flush();
-    expect(transport).toHaveBeenCalledTimes(4);
-    expect(outbox.entries()).toEqual([]);
-  });
-
-  it('counts only the first send of a message against the rate limit', async () => {
-    const contexts: boolean[] = [];
-    let accept = false;
-    const outbox = outboxWith((_entry, { firstAttempt }) => {
-      contexts.push(firstAttempt);
-      return accept ? Promise.resolve() : Promise.reject({ status: 429, text: 'Too Many Requests' });
-    });
-    await outbox.deliver('comment', params);
-    accept = true;
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(contexts).toEqual([true, false]);
+  it('sends messages of one form that waited together at least 10 s apart', async () => {
+    const sentAt: number[] = [];
+    const entries = [1, 2, 3].map((n) => ({ id: `m${n}`, form: 'contact', params, createdAt: n, attempts: 1, nextAttemptAt: 0 }));
+    storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+    tab(async () => void sentAt.push(Date.now())).start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sentAt).toHaveLength(3);
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(SPACING_MS);
+    expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(SPACING_MS);
   });
 });
 
-describe('pace', () => {
-  it('sends messages that waited together one per form every spacing interval, not in one burst', async () => {
-    const waiting = (id: string, form: string) => ({
-      id,
-      form,
-      params: { ...params, message: id },
-      createdAt: 1,
-      attempts: 1,
-      nextAttemptAt: 1,
-    });
+describe('what it gives up on, and what it refuses to trust', () => {
+  it('never sends again a message the provider refused as malformed, and the visitor can dismiss it', async () => {
+    const transport = vi.fn(() => Promise.reject({ status: 400, text: 'The template ID is invalid' }));
+    const outbox = tab(transport);
+    outbox.start();
+    await outbox.submit('contact', params);
+    window.dispatchEvent(new Event('online'));
+    tab(transport).start();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(transport).toHaveBeenCalledTimes(1);
+    expect(outbox.view()).toMatchObject({ waiting: 0, latest: 'refused' });
+    expect(outbox.view().refused[0]).toMatchObject({ params: { message: 'Hello' }, refused: '400 The template ID is invalid' });
+    await outbox.dismiss(outbox.view().refused[0]!.id);
+    expect(stored(storage)).toEqual([]);
+  });
+
+  it('refuses a stored message that fails its form’s check instead of sending it', async () => {
     storage.setItem(
       OUTBOX_KEY,
-      JSON.stringify([waiting('a', 'contact'), waiting('b', 'contact'), waiting('c', 'contact'), waiting('q', 'quote')]),
+      JSON.stringify([{ id: 'x', form: 'contact', params: { message: '' }, createdAt: 1, attempts: 0, nextAttemptAt: 0 }]),
     );
-    const sent: [string, number][] = [];
-    const start = Date.now();
-    const outbox = outboxWith(async (entry) => void sent.push([entry.params.message!, Date.now() - start]), { spacingMs: 10_000 });
-    await outbox.flush();
-    expect(sent).toEqual([
-      ['a', 0],
-      ['q', 0],
-    ]);
-    await vi.advanceTimersByTimeAsync(10_000);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(sent).toEqual([
-      ['a', 0],
-      ['q', 0],
-      ['b', 10_000],
-      ['c', 20_000],
-    ]);
-    expect(stored(storage)).toEqual([]);
-    outbox.stop();
-  });
-});
-
-describe('never twice', () => {
-  it('stores and sends the same message once when it is submitted again while sending', async () => {
-    const { transport, calls } = manualTransport();
-    const outbox = outboxWith(transport);
-    const first = outbox.deliver('contact', params);
-    const second = outbox.deliver('contact', { ...params });
-    await settle();
-    expect(calls).toHaveLength(1);
-    expect(await second).toBe(false);
-    expect(stored(storage)).toHaveLength(1);
-    calls[0]!.accept();
-    expect(await first).toBe(true);
-    await outbox.flush();
-    expect(calls).toHaveLength(1);
-  });
-
-  it('keeps different messages apart', async () => {
-    const outbox = outboxWith(() => Promise.reject('down'));
-    await outbox.deliver('contact', params);
-    await outbox.deliver('contact', { ...params, message: 'Hello again' });
-    await outbox.deliver('quote', params);
-    expect(stored(storage)).toHaveLength(3);
-    expect(new Set(stored(storage).map((entry) => entry.id)).size).toBe(3);
-    outbox.stop();
-  });
-
-  it('lets only one of two tabs send a waiting message when both retry at once', async () => {
-    const failing = outboxWith(() => Promise.reject({ status: 500, text: 'Error' }));
-    await failing.deliver('contact', params);
-    failing.stop();
-
-    const lock = sharedLock();
-    const sends: string[] = [];
-    const tab = (name: string) =>
-      outboxWith(
-        async () => {
-          sends.push(name);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        },
-        { withLock: lock, owner: name },
-      );
-    const [tabA, tabB] = [tab('A'), tab('B')];
-    const both = Promise.all([tabA.flush(), tabB.flush()]);
-    await vi.advanceTimersByTimeAsync(100);
-    await both;
-    expect(sends).toHaveLength(1);
-    expect(stored(storage)).toEqual([]);
-    tabA.stop();
-    tabB.stop();
-  });
-
-  it('leaves a message another tab is sending alone until that lease runs out', async () => {
-    const entry: OutboxEntry = {
-      id: 'waiting-1',
-      form: 'contact',
-      params,
-      createdAt: Date.now(),
-      attempts: 1,
-      nextAttemptAt: Date.now(),
-      lease: { owner: 'other-tab', until: Date.now() + LEASE_MS },
-    };
-    storage.setItem(OUTBOX_KEY, JSON.stringify([entry]));
     const transport = vi.fn(() => Promise.resolve());
-    const outbox = outboxWith(transport, { owner: 'this-tab' });
-
-    await outbox.flush();
+    const outbox = tab(transport, { check: async (_form, stored) => stored.message !== '' });
+    outbox.start();
+    await settle();
     expect(transport).not.toHaveBeenCalled();
+    expect(outbox.view().refused).toHaveLength(1);
+  });
 
-    // The other tab closed mid-send: once its lease expires this tab's timer picks the message up.
-    await vi.advanceTimersByTimeAsync(LEASE_MS);
+  it('leaves stored items it cannot send alone, and sends the rest', async () => {
+    const valid = { id: 'kept', form: 'quote', params, createdAt: 1, attempts: 1, nextAttemptAt: 1 };
+    const foreign = [
+      { ...valid, id: 'no-params', params: null },
+      { ...valid, id: 'unknown-form', form: 'newsletter' },
+      { ...valid, id: 'inherited', form: 'toString' },
+      'junk',
+    ];
+    storage.setItem(OUTBOX_KEY, JSON.stringify([...foreign, valid]));
+    const sent: string[] = [];
+    tab(async (entry) => void sent.push(entry.id)).start();
+    await settle();
+    expect(sent).toEqual(['kept']);
+    expect(JSON.parse(storage.getItem(OUTBOX_KEY)!)).toEqual(foreign);
+  });
+
+  it('drops a lease or a next try set further ahead than the outbox ever sets one, which would hold a message for good', async () => {
+    const farAway = Date.now() + 365 * 86_400_000;
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        { id: 'held', form: 'quote', params, createdAt: 1, attempts: 3, nextAttemptAt: farAway, lease: { owner: 'ghost', until: farAway } },
+      ]),
+    );
+    const transport = vi.fn(() => Promise.resolve());
+    tab(transport).start();
+    await settle();
     expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads storage that is not a list as empty', async () => {
+    storage.setItem(OUTBOX_KEY, '{not json');
+    const outbox = tab(() => Promise.resolve());
+    expect(outbox.view().waiting).toBe(0);
+    await outbox.submit('contact', params);
     expect(stored(storage)).toEqual([]);
   });
 });
 
-describe('a message the form stored itself (storeMessage), sent by id (sendStored)', () => {
-  it('is sent once, as the latest, though a retry of the stored outbox runs at the same time', async () => {
-    const id = storeMessage('contact', params, storage, Date.now());
-    expect(id).toBeDefined();
-    expect(hasStoredMessages(storage)).toBe(true);
-    const { transport, calls } = manualTransport();
-    const outbox = outboxWith(transport);
-
-    const retried = outbox.flush();
-    const handedOver = outbox.sendStored(id!);
-    expect(outbox.latestDelivery()).toBe('sending');
+describe('what the notice reads', () => {
+  it('follows the message submitted last, whatever older ones do, and tells subscribers of each change', async () => {
+    const { transport, requests } = manualProvider();
+    const outbox = tab(transport);
+    expect(outbox.view().latest).toBeUndefined();
+    void outbox.submit('contact', { ...params, message: 'Older' });
     await settle();
-    expect(calls.map((call) => call.entry.id)).toEqual([id]);
-    calls[0]!.accept();
-    await Promise.all([retried, handedOver]);
-    expect(calls).toHaveLength(1);
-    expect(stored(storage)).toEqual([]);
-    expect(outbox.latestDelivery()).toBe('sent');
-  });
-
-  it("is sent when storage refuses the outbox's own writes but took the form's", async () => {
-    // Nearly full: the outbox's larger writes (a lease, an error) fail, the form's plain entry fits.
-    const nearlyFull = new MemoryStorage();
-    const setItem = nearlyFull.setItem.bind(nearlyFull);
-    nearlyFull.setItem = (key, value) => {
-      if (/"lease"|"lastError"/.test(value)) throw new DOMException('full', 'QuotaExceededError');
-      setItem(key, value);
-    };
-    storage = nearlyFull;
-    const { transport, calls } = manualTransport();
-    const outbox = outboxWith(transport);
-    void outbox.sendStored(storeMessage('contact', { ...params, message: 'First' }, storage)!);
+    requests[0]!.reject({ status: 503 });
     await settle();
-    calls[0]!.reject(new TypeError('Failed to fetch'));
+    expect(outbox.view()).toMatchObject({ latest: 'waiting', waiting: 1 });
+
+    const seen: (string | undefined)[] = [];
+    outbox.subscribe(() => seen.push(outbox.view().latest));
+    void outbox.submit('contact', { ...params, message: 'Newer' });
     await settle();
-    expect(outbox.keepsForLater()).toBe(false);
-
-    const second = storeMessage('contact', { ...params, message: 'Second' }, storage)!;
-    const sent = outbox.sendStored(second);
+    requests[1]!.accept();
     await settle();
-    expect(calls.map((call) => call.entry.params.message)).toEqual(['First', 'Second']);
-    expect(outbox.latestDelivery()).toBe('sending');
-    calls[1]!.accept();
-    expect(await sent).toBe(true);
-    expect(outbox.latestDelivery()).toBe('sent');
-    expect(outbox.entries().map((entry) => entry.params.message)).toEqual(['First']);
-  });
-
-  it('sends nothing when another tab has sent it already, and reads as sent', async () => {
-    const id = storeMessage('contact', params, storage, Date.now())!;
-    storage.setItem(OUTBOX_KEY, '[]');
-    const transport = vi.fn(() => Promise.resolve());
-    const outbox = outboxWith(transport);
-    expect(await outbox.sendStored(id)).toBe(false);
-    expect(transport).not.toHaveBeenCalled();
-    expect(outbox.latestDelivery()).toBe('sent');
-  });
-
-  it('stores the same message once, keeps whatever else is stored, and gives way only to a value that is not a list', () => {
-    const foreign = { id: 'newer-build', form: 'newsletter', params };
-    storage.setItem(OUTBOX_KEY, JSON.stringify([foreign]));
-    const id = storeMessage('quote', params, storage, 5);
-    expect(storeMessage('quote', params, storage, 6)).toBe(id);
-    expect(stored(storage)).toEqual([foreign, { id, form: 'quote', params, attempts: 0, createdAt: 5, nextAttemptAt: 5 }]);
-
-    storage.setItem(OUTBOX_KEY, '{not json');
-    storeMessage('comment', params, storage, 7);
-    expect(stored(storage)).toEqual([expect.objectContaining({ form: 'comment' })]);
-  });
-
-  it('returns no id when the browser refuses storage, so the page keeps the message itself', () => {
-    const full: KeyValueStorage = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-    };
-    expect(storeMessage('contact', params, full)).toBeUndefined();
-    expect(storeMessage('contact', params, undefined)).toBeUndefined();
+    expect(seen).toContain('sending');
+    expect(outbox.view()).toMatchObject({ latest: 'sent', waiting: 1 });
   });
 });

@@ -1,246 +1,336 @@
 /**
- * The outbox (decision 7): every message is written to browser storage before it is sent and
- * removed only once the provider has accepted it. A send that fails in any way stays and is tried
- * again: at once when asked (each page load, the connection returning) and on a backoff timer while
- * the page stays open. Each entry has an id; a tab leases an entry while sending it, so two tabs
- * never send the same message at the same time, and an accepted message is gone from storage.
+ * The outbox: no message a visitor sends is lost, and none is delivered twice.
+ *
+ *   submit(form, params)  stores the message in this browser, then sends it at once
+ *   start()               sends what waits: now, whenever the connection returns, and on a
+ *                         backoff timer while the page is open (call it once a page runs)
+ *   view()                where messages stand, for the notice (a stable snapshot)
+ *   subscribe(listener)   called after every change, in this tab or another
+ *   dismiss(id)           forgets a refused message once the visitor has seen it
+ *
+ * A message is written to storage before it is sent and removed only once the provider has
+ * accepted it. It is sent again only after its send failed, never while a request for it may
+ * still succeed: no timer races a send. While a tab sends a message it holds a lease on it,
+ * renewed for as long as the request is open, so no other tab sends it meanwhile; a lease of a
+ * tab that was closed runs out. The message's id travels with it (`message_id`), so the rare
+ * repeat (a request the provider took just before its page was closed) is recognisable.
+ * Where the browser refuses storage, messages live in this page's memory instead.
  */
 import { createListeners } from '../listeners.ts';
-import type { FormId } from './formSpecs.ts';
-import { describeSendError } from './sendErrors.ts';
-import { isEntry, isRecord, newEntry, readStoredItems, withMessage, type OutboxEntry } from './outboxEntry.ts';
-import { OUTBOX_KEY, type KeyValueStorage } from './storedOutbox.ts';
+import { formSpecs, type FormId } from './formSpecs.ts';
 
-export type { OutboxEntry } from './outboxEntry.ts';
-
-export interface SendContext {
-  /** The visitor's own submit, as opposed to a retry: only that one counts against the rate limit. */
-  firstAttempt: boolean;
+export interface OutboxEntry {
+  id: string;
+  form: FormId;
+  /** The template parameters, exactly as the provider receives them (with `message_id`). */
+  params: Record<string, string>;
+  createdAt: number;
+  attempts: number;
+  /** When the backoff timer tries again; a page load or the connection returning try at once. */
+  nextAttemptAt: number;
+  /** Why the last try failed. */
+  lastError?: string;
+  /** The tab sending this message now, until `until`: no other tab sends it meanwhile. */
+  lease?: { owner: string; until: number };
+  /**
+   * Set, with the reason, once the provider refused the message (a 4xx other than 429: the request
+   * itself is wrong, and sending it again cannot change that) or it fails its form's check. It is
+   * not sent again; the visitor gets it back, with another way to reach us.
+   */
+  refused?: string;
 }
 
-/**
- * Where the message last handed to deliver() or sendStored() in this tab stands, for the page the form moves on
- * to: on its way, accepted, or waiting for a retry.
- */
-export type DeliveryState = 'sending' | 'sent' | 'waiting';
+/** Where the message submitted last in this tab stands. */
+export type DeliveryState = 'sending' | 'sent' | 'waiting' | 'refused';
 
-/** Resolves once the provider accepted the message; rejects in whatever shape the client uses. */
-export type Transport = (entry: OutboxEntry, context: SendContext) => Promise<unknown>;
+export interface OutboxView {
+  /** Messages still being tried. */
+  waiting: number;
+  /** Messages the outbox gave up on. */
+  refused: readonly OutboxEntry[];
+  /** The message submitted last in this tab; undefined before any (and after a reload). */
+  latest: DeliveryState | undefined;
+  /** False when the browser refuses storage: waiting messages live only as long as this page. */
+  keepsForLater: boolean;
+}
 
-export interface OutboxOptions {
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Sends one message; resolves once the provider accepted it, rejects as the e-mail client does. */
+export type Transport = (entry: OutboxEntry, options: { firstAttempt: boolean }) => Promise<unknown>;
+
+/** Checks a stored message against its form's rules before it is sent. */
+export type MessageCheck = (form: FormId, params: Record<string, string>) => Promise<boolean>;
+
+export interface OutboxDependencies {
   storage: KeyValueStorage | undefined;
   transport: Transport;
+  check: MessageCheck;
+  /** Runs `task` under a lock every tab of the site shares (Web Locks). */
+  withLock: <T>(task: () => T) => Promise<T>;
   now?: () => number;
   newId?: () => string;
-  /** Runs `task` while holding a lock every tab shares (Web Locks in the browser). */
-  withLock?: <T>(task: () => T) => Promise<T>;
   log?: (message: string) => void;
-  /** Identifies this tab in leases. */
-  owner?: string;
-  /**
-   * The least time between two sends of one form from this page (decision 9's rate limit), so
-   * messages that waited together go out one by one, not in one burst when the connection returns.
-   */
-  spacingMs?: number;
 }
 
+export const OUTBOX_KEY = 'itah:outbox';
 export const LEASE_MS = 120_000;
-/**
- * How long one send may take before it counts as failed and waits for a retry: the client's fetch
- * has no limit of its own, and a request that hangs would keep the message "on its way" for good.
- */
-export const SEND_TIME_LIMIT_MS = 30_000;
+/** One send per form per 10 s: the e-mail client's own limit on a submit, and the spacing of retries. */
+export const SPACING_MS = 10_000;
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_MAX_MS = 300_000;
-/** Floor of the retry timer, so a clock jump can never spin it. */
-const MIN_TIMER_MS = 1_000;
 
 /** 10 s after the first failure, then 20 s, 40 s … up to 5 minutes. */
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
-function withTimeLimit<T>(sending: Promise<T>, limitMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${limitMs / 1000} s`)), limitMs);
-  });
-  return Promise.race([sending, expired]).finally(() => clearTimeout(timer));
+/** The e-mail client rejects with `{status, text}`, a setup message, or an Error: one line for the log. */
+export function describeSendError(error: unknown): string {
+  if (typeof error === 'string') return error || 'Unknown error';
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (hasStatus(error)) return `${error.status} ${error.text ?? ''}`.trim();
+  return 'Unknown error';
 }
 
-let counter = 0;
-const defaultId = () => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
+const hasStatus = (error: unknown): error is { status: number; text?: string } =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+
+/** The provider read the request and will never accept it as it is; 429 (too many) only asks to wait. */
+const isRefusal = (error: unknown) => hasStatus(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a stored value is a message this code can send. Storage is the visitor's to change, so
+ * anything else is left alone, and one bad item can neither block a new message nor loop forever.
+ */
+const isEntry = (value: unknown): value is OutboxEntry =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.form === 'string' &&
+  Object.hasOwn(formSpecs, value.form) &&
+  isRecord(value.params) &&
+  Object.values(value.params).every((param) => typeof param === 'string') &&
+  [value.createdAt, value.attempts, value.nextAttemptAt].every(Number.isFinite);
 
 export function createOutbox({
   storage,
   transport,
+  check,
+  withLock,
   now = Date.now,
-  newId = defaultId,
-  withLock = async (task) => task(),
-  log = (message) => console.warn(message),
-  owner = newId(),
-  spacingMs = 0,
-}: OutboxOptions) {
+  newId = randomId,
+  log = console.warn,
+}: OutboxDependencies) {
+  const owner = newId();
   const changes = createListeners();
   const inFlight = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Used instead of storage when it refuses to write (blocked, full): the page keeps retrying while open.
-  let memory: OutboxEntry[] | undefined;
-  /** When the provider last accepted each form's message from this page (see spacingMs). */
   const lastSendOf = new Map<FormId, number>();
-  /** The message last handed to deliver() or sendStored() in this tab. */
+  let memory: OutboxEntry[] | undefined;
   let latestId: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let snapshot: OutboxView | undefined;
 
-  const readStored = () => readStoredItems(storage);
+  function readItems(): unknown[] {
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]');
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return [];
+    }
+  }
 
+  /**
+   * The stored messages. A lease or a next try further ahead than this code ever sets one would
+   * hold a message for good: such a time is dropped, and the message is due.
+   */
   function read(): OutboxEntry[] {
-    return memory ?? readStored().filter(isEntry);
+    const soonest = (time: number, most: number) => time <= now() + most;
+    return (memory ?? readItems().filter(isEntry)).map((entry) => ({
+      ...entry,
+      nextAttemptAt: soonest(entry.nextAttemptAt, BACKOFF_MAX_MS) ? entry.nextAttemptAt : now(),
+      lease: entry.lease && soonest(entry.lease.until, LEASE_MS) ? entry.lease : undefined,
+    }));
   }
 
   function write(entries: OutboxEntry[]): void {
     try {
       if (!storage) throw new Error('no storage');
-      // Objects this code cannot send stay as they are: a newer build, in another tab, may have
-      // stored a message for a form this one does not know, and it is that build's to deliver.
-      const foreign = readStored().filter((item) => isRecord(item) && !isEntry(item));
+      // Items this code cannot read stay: a newer build, open in another tab, may have stored them.
+      const foreign = readItems().filter((item) => !isEntry(item));
       storage.setItem(OUTBOX_KEY, JSON.stringify([...entries, ...foreign]));
       memory = undefined;
     } catch {
       memory = entries;
     }
+    changed();
+  }
+
+  function changed(): void {
+    snapshot = undefined;
     changes.notify();
   }
 
+  /** Changes one entry under the lock; `change` returns undefined to remove it. */
   const update = (id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined) =>
     withLock(() => {
       const entries = read();
       const entry = entries.find((candidate) => candidate.id === id);
-      const changed = entry && change(entry);
-      write(entries.flatMap((candidate) => (candidate.id !== id ? [candidate] : changed ? [changed] : [])));
-      return changed;
+      if (!entry) return undefined;
+      const next = change(entry);
+      if (next === entry) return entry;
+      write(entries.flatMap((candidate) => (candidate !== entry ? [candidate] : next ? [next] : [])));
+      return next;
     });
 
   const leasedElsewhere = (entry: OutboxEntry) => Boolean(entry.lease && entry.lease.owner !== owner && entry.lease.until > now());
+  const lease = (entry: OutboxEntry): OutboxEntry => ({ ...entry, lease: { owner, until: now() + LEASE_MS } });
 
-  /** Takes the lease on an entry, or returns undefined when it is gone or another tab holds it. */
-  const claim = (id: string) =>
-    withLock(() => {
-      const entries = read();
-      const entry = entries.find((candidate) => candidate.id === id);
-      if (!entry || leasedElsewhere(entry)) return undefined;
-      const leased: OutboxEntry = { ...entry, lease: { owner, until: now() + LEASE_MS } };
-      write(entries.map((candidate) => (candidate.id === id ? leased : candidate)));
-      return leased;
-    });
-
-  /** One try of one entry; true when the provider accepted it (and it left the outbox). */
-  async function attempt(id: string, context: SendContext): Promise<boolean> {
-    if (inFlight.has(id)) return false;
+  /** One try of one message: taken under a lease, sent, then removed or set to try again. */
+  async function attempt(id: string, firstAttempt: boolean): Promise<void> {
+    if (inFlight.has(id)) return;
     inFlight.add(id);
+    let renewal: ReturnType<typeof setInterval> | undefined;
     try {
-      const entry = await claim(id);
-      if (!entry) return false;
+      const entry = await update(id, (current) => (current.refused || leasedElsewhere(current) ? current : lease(current)));
+      if (!entry || entry.lease?.owner !== owner) return;
       try {
-        await withTimeLimit(transport(entry, context), SEND_TIME_LIMIT_MS);
+        // A message from storage is checked before it goes: the visitor's browser may hold anything
+        // there. One just submitted passed its form's check a moment ago.
+        if (!firstAttempt && !(await check(entry.form, entry.params))) {
+          await update(id, (current) => ({ ...current, lease: undefined, refused: 'It does not pass the form’s checks.' }));
+          return;
+        }
+        renewal = setInterval(() => void update(id, lease), LEASE_MS / 4);
+        await transport(entry, { firstAttempt });
       } catch (error) {
         const reason = describeSendError(error);
-        const failed = await update(id, (current) => ({
+        await update(id, (current) => ({
           ...current,
           attempts: current.attempts + 1,
           nextAttemptAt: now() + backoffDelay(current.attempts + 1),
           lastError: reason,
           lease: undefined,
+          refused: isRefusal(error) ? reason : undefined,
         }));
-        log(`Message not sent yet (${reason}); kept in this browser, next try in ${backoffDelay(failed?.attempts ?? 1) / 1000} s.`);
-        return false;
+        log(
+          `Message not sent (${reason}); ${isRefusal(error) ? 'refused by the provider, handed back to the visitor' : 'kept in this browser, to try again'}.`,
+        );
+        return;
       }
-      // Paced from accepted sends only: a try that never reached the provider holds nothing back.
       lastSendOf.set(entry.form, now());
       await update(id, () => undefined);
-      return true;
     } finally {
+      clearInterval(renewal);
       inFlight.delete(id);
-      // The latest message's state reads this set: let the page know it changed.
-      changes.notify();
+      changed();
       schedule();
     }
   }
 
-  /** Arms the backoff timer for the earliest entry that is due, or disarms it when nothing waits. */
+  /**
+   * When a message may be tried next: once its backoff has passed (unless `now` is asked for: a
+   * page load, the connection back), another tab's lease has run out, and its form's last send
+   * is 10 s old.
+   */
+  const readyAt = (entry: OutboxEntry, ignoreBackoff: boolean) =>
+    Math.max(
+      ignoreBackoff ? 0 : entry.nextAttemptAt,
+      leasedElsewhere(entry) ? entry.lease!.until : 0,
+      (lastSendOf.get(entry.form) ?? -Infinity) + SPACING_MS,
+    );
+
+  /** Arms the timer for the earliest message still to try, or disarms it when none waits. */
   function schedule(): void {
     clearTimeout(timer);
-    timer = undefined;
-    const pending = read().filter((entry) => !inFlight.has(entry.id));
+    const pending = read().filter((entry) => !entry.refused && !inFlight.has(entry.id));
     if (pending.length === 0) return;
-    const next = Math.min(...pending.map((entry) => Math.max(entry.nextAttemptAt, leasedElsewhere(entry) ? entry.lease!.until : 0)));
-    timer = setTimeout(() => void flush({ dueOnly: true }), Math.max(MIN_TIMER_MS, next - now()));
+    const next = Math.min(...pending.map((entry) => readyAt(entry, false)));
+    timer = setTimeout(() => void flush(false), Math.max(1_000, next - now()));
   }
 
-  /** Tries the waiting entries one after the other, oldest first; `dueOnly` skips those still backing off. */
-  async function flush({ dueOnly = false }: { dueOnly?: boolean } = {}): Promise<void> {
-    const entries = [...read()].sort((a, b) => a.createdAt - b.createdAt);
-    for (const entry of entries) {
-      if (dueOnly && entry.nextAttemptAt > now()) continue;
-      const allowedAt = (lastSendOf.get(entry.form) ?? -Infinity) + spacingMs;
-      if (allowedAt > now()) {
-        // Too soon after this form's last send: the timer takes it up when its turn comes.
-        await update(entry.id, (current) => ({ ...current, nextAttemptAt: Math.max(current.nextAttemptAt, allowedAt) }));
-        continue;
-      }
-      await attempt(entry.id, { firstAttempt: false });
+  /** Tries the messages that are ready one after the other, oldest first. */
+  async function flush(ignoreBackoff: boolean): Promise<void> {
+    for (const entry of read().sort((a, b) => a.createdAt - b.createdAt)) {
+      if (!entry.refused && readyAt(entry, ignoreBackoff) <= now()) await attempt(entry.id, false);
     }
     schedule();
   }
 
+  let started = false;
+
   return {
-    /**
-     * Stores a message, then sends it at once; resolves with whether the provider accepted it on
-     * this try. The same message submitted twice is stored (and delivered) once.
-     */
-    async deliver(form: FormId, params: Record<string, string>): Promise<boolean> {
-      const { entry, isNew } = await withLock(() => {
-        const added = withMessage(read(), form, params, () => newEntry(newId(), form, params, now()));
-        if (added.isNew) write(added.items);
-        return added;
+    /** Stores a message and sends it at once; the same message submitted twice is stored and sent once. */
+    async submit(form: FormId, params: Record<string, string>): Promise<void> {
+      const id = await withLock(() => {
+        const entries = read();
+        const same = entries.find((entry) => entry.form === form && sameParams(entry.params, params));
+        if (same) return same.id;
+        const entry: OutboxEntry = { id: newId(), form, params: {}, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+        entry.params = { ...params, message_id: entry.id };
+        write([...entries, entry]);
+        return entry.id;
       });
-      latestId = entry.id;
-      return attempt(entry.id, { firstAttempt: isNew });
-    },
-    /**
-     * Sends a message a form stored itself (storeMessage in outboxEntry.ts), at once, as the visitor's
-     * own submit; from now on it is the latest. Gone already means another tab has sent it.
-     */
-    sendStored(id: string): Promise<boolean> {
       latestId = id;
-      if (memory && !memory.some((entry) => entry.id === id)) {
-        // Storage refused the outbox's last write (nearly full), yet took the form's smaller one:
-        // the outbox, reading its memory, would never see the message, and its next write would
-        // drop it. It joins the memory.
-        const stored = readStored().find((item): item is OutboxEntry => isEntry(item) && item.id === id);
-        if (stored) memory = [...memory, stored];
-      }
-      changes.notify();
-      return attempt(id, { firstAttempt: true });
+      changed();
+      await attempt(id, true);
     },
-    flush,
-    entries: read,
-    /** What became of the message last handed to deliver() or sendStored() in this tab; undefined before any. */
-    latestDelivery(): DeliveryState | undefined {
-      if (latestId === undefined) return undefined;
-      if (inFlight.has(latestId)) return 'sending';
-      const entry = read().find((candidate) => candidate.id === latestId);
-      // Gone from the outbox: delivered, by this tab or another. Leased by another tab: on its way there.
-      if (!entry) return 'sent';
-      return leasedElsewhere(entry) ? 'sending' : 'waiting';
+
+    /** Sends what waits, now and whenever the connection returns; later calls do nothing. */
+    start(): void {
+      if (started) return;
+      started = true;
+      window.addEventListener('online', () => void flush(true));
+      // Another tab sent or stored a message: the notice follows.
+      window.addEventListener('storage', (event) => event.key === OUTBOX_KEY && changed());
+      void flush(true);
     },
-    /** False when storage refused the outbox (blocked, full): waiting messages live only as long as this page. */
-    keepsForLater: (): boolean => storage !== undefined && memory === undefined,
+
+    view(): OutboxView {
+      snapshot ??= viewOf(read(), latestId, inFlight, leasedElsewhere, storage !== undefined && memory === undefined);
+      return snapshot;
+    },
+
     subscribe: changes.subscribe,
-    /** Tells subscribers that another tab changed the stored outbox. */
-    notify: changes.notify,
-    stop(): void {
-      clearTimeout(timer);
-      timer = undefined;
-    },
+
+    /** Forgets a message the outbox gave up on, once the visitor has read how to send it another way. */
+    dismiss: (id: string) => update(id, (entry) => (entry.refused ? undefined : entry)),
+
+    /** Stops the timer (tests). */
+    stop: () => clearTimeout(timer),
   };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+function viewOf(
+  entries: OutboxEntry[],
+  latestId: string | undefined,
+  inFlight: Set<string>,
+  leasedElsewhere: (entry: OutboxEntry) => boolean,
+  keepsForLater: boolean,
+): OutboxView {
+  const latestEntry = entries.find((entry) => entry.id === latestId);
+  let latest: DeliveryState | undefined;
+  if (latestId === undefined) latest = undefined;
+  else if (inFlight.has(latestId) || (latestEntry && leasedElsewhere(latestEntry))) latest = 'sending';
+  else if (!latestEntry) latest = 'sent';
+  else latest = latestEntry.refused ? 'refused' : 'waiting';
+  return {
+    waiting: entries.filter((entry) => !entry.refused).length,
+    refused: entries.filter((entry) => entry.refused),
+    latest,
+    keepsForLater,
+  };
+}
+
+const sameParams = (stored: Record<string, string>, params: Record<string, string>) =>
+  Object.entries(params).every(([key, value]) => stored[key] === value) &&
+  Object.keys(stored).filter((key) => key !== 'message_id').length === Object.keys(params).length;
+
+/** 96 random bits: getRandomValues, unlike randomUUID, also exists on plain-http previews. */
+export function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

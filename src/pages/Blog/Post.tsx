@@ -16,14 +16,13 @@ import { formatDate } from '../../lib/dates.ts';
 import { blogPosting } from '../../lib/structuredData.ts';
 import { titleWithSuffix } from '../../lib/titles.ts';
 import { blogPaths, paths } from '../../routes/paths.ts';
-import { notFoundPage } from '../../routes/pageLoaders.ts';
 import styles from './Post.module.css';
 
 /**
  * Shown only after a client-side move to a slug with no post (PageData's Suspense covers the
  * load): no pre-rendered article needs it, so it is not part of an article's code at start.
  */
-const NotFound = lazy(notFoundPage);
+const NotFound = lazy(() => import('../NotFound/index.tsx'));
 
 function Article({ data: { post, older, newer } }: { data: PostPageData }) {
   return (

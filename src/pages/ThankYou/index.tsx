@@ -1,16 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { OutboxNotice } from '../../components/forms/OutboxNotice.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { claimDeliveryNotice } from '../../lib/forms/deliveryNotices.ts';
 import { paths } from '../../routes/paths.ts';
 import styles from './ThankYou.module.css';
 
 /** /post-req: where the contact and quote forms land after a send, honest about a message still waiting. */
 export function Component() {
-  // This page tells where the message stands: the site-wide notice of waiting messages stays quiet.
-  useEffect(() => claimDeliveryNotice(), []);
   return (
     <section className={`container ${styles.page}`}>
       <Seo
@@ -21,7 +17,7 @@ export function Component() {
       <CheckCircle2 aria-hidden="true" size={72} className={styles.icon} />
       <h1>Thank you!</h1>
       <p className={styles.text}>We received your request and will get back to you via email soon.</p>
-      <OutboxNotice of="latest" />
+      <OutboxNotice scope="page" />
       <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
     </section>
   );
