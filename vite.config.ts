@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { basePathFromEnv } from './scripts/basePath.ts';
-import { bundleDataReady } from './scripts/contentGate.ts';
 import { siteFinisher } from './scripts/postbuild/index.ts';
 import { SITE_SOCIAL_IMAGE } from './scripts/images/names.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
@@ -28,7 +27,7 @@ const ssgOptions: ViteReactSSGOptions = {
   onFinished: () => finisher.onFinished(),
 };
 
-/** The whole configuration; vitest.config.ts extends it. */
+/** The configuration the tests share (vitest.config.ts): all but the content plugin, which only `npm run dev` and the build need. */
 export const viteConfig: UserConfig = {
   base,
   envPrefix: ['VITE_', 'SITE_'],
@@ -38,7 +37,6 @@ export const viteConfig: UserConfig = {
   },
   plugins: [
     react(),
-    contentPlugin({ siteDir: outDir }),
     {
       // The browser bundle gets a small stand-in for react-helmet-async; the pre-renderer keeps
       // the real library, which collects each page's head (see src/lib/head/clientHelmet.tsx).
@@ -58,8 +56,7 @@ export const viteConfig: UserConfig = {
       // some 1,600 icons, of which the site uses a few dozen (2,496 modules compiled before, 472 after).
       experimental: { lazyBarrel: true },
       output: {
-        // Every page needs the framework and the shared UI pieces: a few larger files compress
-        // better and cost fewer requests than the dozens of tiny chunks automatic splitting makes.
+        // Every page needs the framework: one file, cached across releases that change only the site's code.
         codeSplitting: {
           groups: [
             {
@@ -67,22 +64,10 @@ export const viteConfig: UserConfig = {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run|react-helmet-async|react-fast-compare|shallowequal|invariant|prop-types|vite-react-ssg)[\\/]/,
             },
             {
+              // The site's own code and icons that most pages use: one request instead of a dozen of a few hundred bytes each.
               name: 'shared',
-              test: /src[\\/](components[\\/](ui|content)|routes[\\/]paths|lib[\\/](dates|urls|titles|structuredData|listeners|connectionBack|forms[\\/](storedOutbox|pageOutbox|deliveryNotices))|site\.config|config[\\/])|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|shared|context)/,
-            },
-            {
-              // What the forms and the outbox both need (the fields and limits, the stored message's
-              // shape, the hand-over), which pages without a form never load: left to the bundler,
-              // it lands in a chunk named after whichever of its modules comes first. After
-              // 'shared', which would otherwise be pulled into it as its modules' own imports.
-              name: 'forms',
-              test: /src[\\/]lib[\\/]forms[\\/](formSpecs|emailSettings|outboxEntry|formDelivery)\.ts$/,
-            },
-            {
-              // The six services with their icons (home and the services overview): one request
-              // instead of the list and five icon chunks of a few hundred bytes each.
-              name: 'services',
-              test: /src[\\/]components[\\/]services[\\/]services\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](shield-check|badge-check|refresh-ccw|brain-circuit|server|database)\.mjs$/,
+              test: /[\\/](src|lucide-react)[\\/]/,
+              minShareCount: 6,
             },
           ],
         },
@@ -93,8 +78,4 @@ export const viteConfig: UserConfig = {
   },
 };
 
-// Under `npm run build`, this process starts before the content index exists (scripts/contentGate.ts).
-export default defineConfig(async () => {
-  await bundleDataReady();
-  return viteConfig;
-});
+export default defineConfig({ ...viteConfig, plugins: [...viteConfig.plugins!, contentPlugin({ siteDir: outDir })] });

@@ -22,7 +22,8 @@ afterEach(async () => {
   await Promise.all(temporary.splice(0).map((root) => rm(root, { recursive: true, force: true })));
 });
 
-describe('npm run content', () => {
+// Each test runs the real command in a child process: seconds, not milliseconds, on a busy machine.
+describe('npm run content', { timeout: 30_000 }, () => {
   it('fails naming the file and both problems of a post with no title and a bad date', async () => {
     const root = await copyOf('broken');
     const failure = await run(tsx, [cli], { cwd: root }).then(

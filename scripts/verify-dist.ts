@@ -10,8 +10,8 @@ import { parse } from 'node-html-parser';
 import { basePathOfBuiltSite } from './basePath.ts';
 import { sourceSetUrls } from './content/htmlAddresses.ts';
 import { listHtmlFiles } from './listFiles.ts';
-import { getOrMake } from './getOrMake.ts';
 import { resolveFile } from './static-server.ts';
+import { getOrMake } from './getOrMake.ts';
 
 const validatorConfig: ConfigData = {
   extends: ['html-validate:recommended'],

@@ -5,14 +5,10 @@
  *   and the article images (drawn outside public/, see devImagesDir).
  * - Build: copies every body (content/<kind>/<slug>.html) and every page's data
  *   (content/data/<key>.json) into the site as static files, the URLs the browser fetches when
- *   it navigates to a page without a page load (see src/content/resources.ts). This happens at
- *   the end of the server build, which is also where the pre-renderer waits for the whole
- *   content index under `npm run build` (contentGate.ts): the client and server bundles are
- *   built while the posts' Markdown is still rendering, the pages are not.
+ *   it navigates to a page without a page load (see src/content/resources.ts).
  */
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentReady } from './contentGate.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
@@ -179,10 +175,9 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
         sendFile(response, image);
       });
     },
-    /** The pre-renderer reads the content index next: it must be whole, and the site gets its files. */
+    /** At the end of the server build, once the client's folder is written: the site gets its content files. */
     async closeBundle() {
       if (!isSsrBuild) return;
-      await contentReady();
       const generated = path.join(root, GENERATED_DIR);
       await copyTree(path.join(generated, 'bodies'), path.resolve(root, siteDir, 'content'));
       await copyTree(path.join(generated, 'data'), path.resolve(root, siteDir, 'content', 'data'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { scaffoldPost } from '../new-post.ts';
-import { buildContent, type BundleData } from './build.ts';
+import { buildContent } from './build.ts';
 import { ContentError, formatProblem } from './problems.ts';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
@@ -104,32 +104,6 @@ describe('buildContent', () => {
     expect(index.summary.postCount).toBe(0);
   });
 
-  it('hands over the bundled part of the index before the rest, the same as the final index holds', async () => {
-    const handed: BundleData[] = [];
-    const index = await buildContent({
-      root: path.join(fixtures, 'site'),
-      includeDrafts: false,
-      basePath: '/',
-      onBundleData: (data) => void handed.push(structuredClone(data)),
-    });
-    expect(handed).toHaveLength(1);
-    expect(handed[0]).toEqual({ cases: index.cases, legal: index.legal, summary: index.summary });
-    expect(handed[0]!.summary.recent[0]).toMatchObject({ slug: 'valid-post', readingMinutes: 1 });
-  });
-
-  it('hands nothing over early when something is already wrong', async () => {
-    const handed: BundleData[] = [];
-    await expect(
-      buildContent({
-        root: path.join(fixtures, 'broken'),
-        includeDrafts: false,
-        basePath: '/',
-        onBundleData: (data) => void handed.push(data),
-      }),
-    ).rejects.toThrow(ContentError);
-    expect(handed).toEqual([]);
-  });
-
   it('when asked to keep going (the preview), still indexes every file that has no problem', async () => {
     await withSiteCopy(async (root) => {
       for (const name of ['missing-title.md', 'bad-link.md']) {
@@ -157,11 +131,11 @@ describe('buildContent', () => {
       await drawPng(800, 450);
       await appendParagraph(path.join(root, 'posts', 'valid-post.md'), '![How the parts connect](/images/diagram.png)');
       const imageOf = async () => {
-        const index = await buildContent({ root, includeDrafts: false, basePath: '/', cacheDir: path.join(root, '.cache') });
+        const index = await buildContent({ root, includeDrafts: false, basePath: '/' });
         return index.bodies.find((body) => body.slug === 'valid-post')!.html.match(/<img [^>]*>/)?.[0];
       };
       expect(await imageOf()).toMatch(/ width="800" height="450">$/);
-      // The text is unchanged, so the body comes from the cache: its image is sized again all the same.
+      // The text is unchanged: its image is sized again all the same.
       await drawPng(600, 600);
       expect(await imageOf()).toMatch(/ width="600" height="600">$/);
     });

@@ -2,38 +2,25 @@
  * The content build: load every Markdown file, validate its front matter, render its body,
  * cross-check the whole set (duplicate routes, broken internal links) and return the index.
  * Every problem in every file is collected before failing, so a writer fixes them in one pass.
- *
- * The part of the index that the app's bundles import (case studies, legal pages, the blog
- * summary) needs only a few bodies, so those are rendered first and that part is handed over
- * (onBundleData) while the posts' bodies render: the production build bundles meanwhile.
  */
 import path from 'node:path';
-import { summarize, summaryOf } from '../../src/content/taxonomy.ts';
-import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import { summarize } from '../../src/content/taxonomy.ts';
+import type { ContentIndex } from './contentIndex.ts';
 import { blogPaths, contentPath } from '../../src/routes/paths.ts';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { openBodyCache } from './bodyCache.ts';
 import { checkCaseOrder } from './caseChecks.ts';
 import { validEntries } from './validEntries.ts';
-import { byNewest, toCaseMeta, toLegalMeta, toPostMeta, toPostTaxonomy } from './entries.ts';
+import { byNewest, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
-import type { RenderedBody } from './markdown.ts';
+import { renderMarkdown, type RenderedBody } from './markdown.ts';
 import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
 import { imageSizer } from './imageSizes.ts';
-import { renderBodies } from './renderBodies.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { portfolioSchema } from './schemas/portfolio.ts';
 import { postSchema } from './schemas/post.ts';
 import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel, sectionIdsOf, type SiteTargets } from './siteLinks.ts';
-
-/** The part of the index that the app's bundles import (see write.ts). */
-export interface BundleData {
-  cases: CaseMeta[];
-  legal: LegalMeta[];
-  summary: BlogSummary;
-}
 
 export interface ContentBuildOptions {
   root: string;
@@ -45,55 +32,22 @@ export interface ContentBuildOptions {
    */
   keepGoing?: boolean;
   basePath: string;
-  /** Keep rendered Markdown here between builds (see bodyCache.ts); no cache without it. */
-  cacheDir?: string;
-  /**
-   * Given the bundled part of the index before the posts' bodies are rendered, when nothing is
-   * wrong so far. The index returned at the end holds exactly the same (checked).
-   */
-  onBundleData?: (data: BundleData) => void | Promise<void>;
 }
 
-export interface Body {
-  kind: ContentKind;
-  slug: string;
-  html: string;
-}
-
-export interface ContentIndex extends BundleData {
-  posts: PostMeta[];
-  bodies: Body[];
-}
-
-/**
- * Renders one folder's bodies, in as many batches as the build asks for, each file once; the
- * cache is saved when all are done.
- */
-async function folderRenderer(folder: ContentKind, options: ContentBuildOptions, withImageSizes: (html: string) => Promise<string>) {
+/** Renders one folder's bodies, each file once, with the sizes of the images they show. */
+async function folderRenderer(files: SourceFile[], options: ContentBuildOptions, withImageSizes: (html: string) => Promise<string>) {
   const renderOptions = {
     basePath: options.basePath,
     tokens: { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl },
   };
-  const cache = options.cacheDir ? await openBodyCache(options.cacheDir, folder, renderOptions) : undefined;
   const rendered = new Map<SourceFile, RenderedBody>();
-  return {
-    async render(files: SourceFile[]) {
-      const missing = files.filter((file) => !rendered.has(file));
-      const bodies = await renderBodies(
-        missing.map((file) => file.parsed.body),
-        renderOptions,
-        cache,
-      );
-      await Promise.all(
-        missing.map(async (file, index) => {
-          const body = bodies[index]!;
-          rendered.set(file, { ...body, html: await withImageSizes(body.html) });
-        }),
-      );
-    },
-    bodyOf: (file: SourceFile) => rendered.get(file)!,
-    save: () => cache?.save(),
-  };
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await renderMarkdown(file.parsed.body, renderOptions);
+      rendered.set(file, { ...body, html: await withImageSizes(body.html) });
+    }),
+  );
+  return { bodyOf: (file: SourceFile) => rendered.get(file)! };
 }
 
 /** The problems a rendered body brings, on the lines of its file; a body with no words would publish an empty page. */
@@ -137,59 +91,28 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   // One for all folders: an image shown in several bodies is read once.
   const withImageSizes = imageSizer(options.root, options.basePath);
   const [postBodies, caseBodies, legalBodies] = await Promise.all([
-    folderRenderer('posts', options, withImageSizes),
-    folderRenderer('portfolio', options, withImageSizes),
-    folderRenderer('legal', options, withImageSizes),
+    folderRenderer(postFiles, options, withImageSizes),
+    folderRenderer(caseFiles, options, withImageSizes),
+    folderRenderer(legalFiles, options, withImageSizes),
   ]);
   const postMetaOf = (entry: (typeof posts)[number]) =>
     toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source), entry.data.image && ownImages.get(entry.data.image));
-
-  // The bundled part first: it needs the bodies of the legal pages and of the newest posts only.
-  const newest = [...posts].sort((a, b) => byNewest(a.data, b.data)).slice(0, siteConfig.blog.recentCount);
-  await Promise.all([caseBodies.render(caseFiles), legalBodies.render(legalFiles), postBodies.render(newest.map((entry) => entry.source))]);
-  const bundleData = (summary: BlogSummary, kept = { cases, legal }): BundleData => ({
-    cases: kept.cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
-    legal: kept.legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
-    summary,
-  });
   /** The index of the entries kept; the posts' metadata and summary are passed in when already made. */
   const indexOf = (
     kept: { posts: typeof posts; cases: typeof cases; legal: typeof legal },
     postMetas = kept.posts.map(postMetaOf).sort(byNewest),
     summary = summarize(postMetas),
-  ): ContentIndex => {
-    return {
-      posts: postMetas,
-      ...bundleData(summary, kept),
-      bodies: [
-        ...kept.posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
-        ...kept.cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
-        ...kept.legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: legalBodies.bodyOf(entry.source).html })),
-      ],
-    };
-  };
-  const cleanSoFar =
-    problems.length === 0 &&
-    [
-      ...caseFiles.map(caseBodies.bodyOf),
-      ...legalFiles.map(legalBodies.bodyOf),
-      ...newest.map((entry) => postBodies.bodyOf(entry.source)),
-    ].every((body) => body.issues.length === 0);
-  // The early summary counts categories and tags from front matter alone; the final one comes
-  // from the finished index, so the check below compares two independent computations.
-  const handedOver =
-    options.onBundleData && cleanSoFar
-      ? bundleData(
-          summaryOf(
-            newest.map(postMetaOf),
-            posts.map((entry) => toPostTaxonomy(entry.data)),
-          ),
-        )
-      : undefined;
-  if (handedOver) await options.onBundleData!(handedOver);
-
-  await postBodies.render(postFiles);
-  await Promise.all([postBodies, caseBodies, legalBodies].map((folder) => folder.save()));
+  ): ContentIndex => ({
+    posts: postMetas,
+    cases: kept.cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
+    legal: kept.legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
+    summary,
+    bodies: [
+      ...kept.posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
+      ...kept.cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
+      ...kept.legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: legalBodies.bodyOf(entry.source).html })),
+    ],
+  });
   const sources: [SourceFile[], typeof postBodies][] = [
     [postFiles, postBodies],
     [caseFiles, caseBodies],
@@ -243,10 +166,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     throw new ContentError(sorted, indexOf({ posts: good(posts), cases: good(cases), legal: good(legal) }));
   }
 
-  const index = indexOf({ posts, cases, legal }, postMetas, summary);
-  const { cases: finalCases, legal: finalLegal, summary: finalSummary } = index;
-  if (handedOver && JSON.stringify({ cases: finalCases, legal: finalLegal, summary: finalSummary }) !== JSON.stringify(handedOver)) {
-    throw new Error('The index handed over early differs from the final one: the build would bundle stale data.');
-  }
-  return index;
+  return indexOf({ posts, cases, legal }, postMetas, summary);
 }
+
+export type { ContentIndex } from './contentIndex.ts';

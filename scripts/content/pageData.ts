@@ -3,7 +3,7 @@ import { pageDataKeys } from '../../src/content/pageData.ts';
 import { pageCount } from '../../src/content/taxonomy.ts';
 import type { BlogPageData, BlogRoutesData, PostLink, PostMeta, PostPageData, TaxonomyPageData } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import type { ContentIndex } from './build.ts';
+import type { ContentIndex } from './contentIndex.ts';
 
 const linkOf = (post: PostMeta | undefined): PostLink | null => (post ? { slug: post.slug, title: post.title } : null);
 

@@ -1,4 +1,4 @@
-import type { ContentIndex } from './build.ts';
+import type { ContentIndex } from './contentIndex.ts';
 
 /** A problem found in a content file, reported to the writer as `<file>: <field>: <message> (line N)`. */
 export interface Problem {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { bodyFile, dataFile, GENERATED_DIR } from '../../src/content/generatedFiles.ts';
 import type { TopLevelPage } from '../../src/content/types.ts';
 import { listFiles } from '../listFiles.ts';
-import type { BundleData, ContentIndex } from './build.ts';
+import type { ContentIndex } from './contentIndex.ts';
 import { pageDataFiles } from './pageData.ts';
 
 async function writeIfChanged(file: string, text: string): Promise<boolean> {
@@ -21,31 +21,27 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
 }
 
 /** The routes of case studies and legal pages: all the router needs, without their metadata. */
-const topLevelPages = (index: BundleData): TopLevelPage[] => [
+const topLevelPages = (index: ContentIndex): TopLevelPage[] => [
   ...index.cases.map(({ slug }) => ({ slug, kind: 'portfolio' as const })),
   ...index.legal.map(({ slug }) => ({ slug, kind: 'legal' as const })),
 ];
-
-/** The files the app's bundles import (src/content/*.ts): all that Vite needs to build. */
-const bundleFiles = (outDir: string, data: BundleData): [string, string][] =>
-  [
-    ['cases.json', JSON.stringify(data.cases)],
-    ['legal.json', JSON.stringify(data.legal)],
-    ['summary.json', JSON.stringify(data.summary)],
-    ['pages.json', JSON.stringify(topLevelPages(data))],
-  ].map(([name, text]) => [path.join(outDir, name!), text!]);
 
 const writeFiles = async (files: [string, string][]) =>
   (await Promise.all(files.map(async ([file, text]) => ((await writeIfChanged(file, text)) ? file : undefined)))).filter(
     (file): file is string => file !== undefined,
   );
 
-/** Writes the bundled part of the index ahead of the rest (see buildContent's onBundleData). */
-export const writeBundleData = (root: string, data: BundleData) => writeFiles(bundleFiles(path.join(root, GENERATED_DIR), data));
-
 export async function writeContentIndex(root: string, index: ContentIndex): Promise<string[]> {
   const outDir = path.join(root, GENERATED_DIR);
-  const files: [string, string][] = [[path.join(outDir, 'posts.json'), JSON.stringify(index.posts)], ...bundleFiles(outDir, index)];
+  const files: [string, string][] = (
+    [
+      ['posts.json', index.posts],
+      ['cases.json', index.cases],
+      ['legal.json', index.legal],
+      ['summary.json', index.summary],
+      ['pages.json', topLevelPages(index)],
+    ] as const
+  ).map(([name, data]) => [path.join(outDir, name), JSON.stringify(data)]);
   files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), html]));
   files.push(...pageDataFiles(index).map(([key, data]): [string, string] => [dataFile(outDir, key), JSON.stringify(data)]));
 

@@ -31,11 +31,4 @@ describe('artworkSvg', () => {
     expect(paths(artworkSvg('social', INPUT))).toBeGreaterThan(paths(artworkSvg('social', { ...INPUT, title: 'Short' })));
     expect(paths(artworkSvg('hero', INPUT))).toBe(paths(artworkSvg('hero', { ...INPUT, title: 'Short' })));
   });
-
-  it('draws the field as a gradient for browsers and as flat bands for rasterising', () => {
-    expect(artworkSvg('hero', INPUT)).toContain('<linearGradient');
-    const banded = artworkSvg('social', INPUT, { forRaster: true });
-    expect(banded).not.toContain('<linearGradient');
-    expect(banded.match(/<path fill="rgb\(/g)).toHaveLength(48);
-  });
 });

@@ -1,22 +1,19 @@
 /**
- * Makes every article's hero (856×540) and social card (1200×630) under <outDir>/generated/.
- * An article with its own `image` gets it cropped and converted to WebP; the others get the
- * generated artwork. Results are cached by their inputs, so a warm build renders nothing. Large
- * batches are shared out to worker threads (runJobs).
+ * Makes every article's hero (856×540) and social card (1200×630) under <outDir>/generated/. An
+ * article with its own `image` gets it cropped and converted; the others get the drawn artwork
+ * (artwork.ts): the hero as SVG, the card as that SVG rasterised by sharp, whose own thread pool
+ * spreads the cards over every core.
  */
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildCacheDir } from '../cacheDir.ts';
-import { runJobs } from '../workers/pool.ts';
+import sharp, { type Sharp } from 'sharp';
 import type { PostMeta } from '../../src/content/types.ts';
-import { cached, imagesOf, type ImageJob } from './images.ts';
-import { SITE_CARD, SITE_SOCIAL_IMAGE, TEMPLATE_VERSION } from './names.ts';
-import { renderPng } from './render.ts';
+import { artworkSvg } from './artwork.ts';
+import { artworkInput, SITE_CARD, SITE_SOCIAL_IMAGE } from './names.ts';
 
 /**
  * Where `npm run dev` and `npm run content` put the images, and the dev server serves them from
- * (vite-plugin-content.ts). Not public/: Vite copies all of public/ into every production build,
- * which at a thousand posts cost seconds to copy images the build then replaced with its own.
+ * (vite-plugin-content.ts). Not public/: Vite copies all of public/ into every production build.
  */
 export const devImagesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'itah-dev-images');
 
@@ -24,35 +21,34 @@ export interface ImageOptions {
   root: string;
   /** The folder whose generated/ receives the images: the dev server's (devImagesDir) by default. */
   outDir?: string;
-  cacheDir?: string;
-  /** Worker threads for large batches; one a core by default. */
-  threads?: number;
+  /** Only crawlers fetch social cards: the dev server draws heroes only. */
+  socialCards?: boolean;
 }
 
-async function removeStale(directory: string, wanted: Set<string>) {
-  const names = await readdir(directory).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .map((name) => path.join(directory, name))
-      .filter((file) => !wanted.has(file))
-      .map((file) => rm(file)),
-  );
+/** A flat picture, mostly one colour: the lightest compression saves seconds for a few kilobytes. */
+const png = (image: Sharp) => image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+const rasterise = (svg: string) => png(sharp(Buffer.from(svg)));
+
+async function imagesOf(post: PostMeta, publicDir: string, outDir: string, socialCards: boolean): Promise<void> {
+  const hero = path.join(outDir, post.hero.src);
+  const social = path.join(outDir, post.socialImage);
+  if (post.image) {
+    const source = path.join(publicDir, post.image);
+    await writeFile(hero, await sharp(source).resize(post.hero.width, post.hero.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer());
+    if (socialCards) await writeFile(social, await png(sharp(source).resize(1200, 630, { fit: 'cover' })));
+    return;
+  }
+  const input = artworkInput(post);
+  await writeFile(hero, artworkSvg('hero', input));
+  if (socialCards) await writeFile(social, await rasterise(artworkSvg('social', input)));
 }
 
-export async function generateArticleImages(
-  posts: PostMeta[],
-  { root, outDir = devImagesDir(root), cacheDir = buildCacheDir(root, 'images'), threads }: ImageOptions,
-) {
+export async function generateArticleImages(posts: PostMeta[], { root, outDir = devImagesDir(root), socialCards = true }: ImageOptions) {
+  const folders = ['generated/blog', 'generated/social'].map((folder) => path.join(outDir, folder));
+  // Each run draws the whole set: what a removed or renamed post left goes with the folders.
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all(folders.map((folder) => mkdir(folder, { recursive: true })));
   const publicDir = path.join(root, 'public');
-  await Promise.all(
-    [cacheDir, path.join(outDir, 'generated/blog'), path.join(outDir, 'generated/social')].map((dir) => mkdir(dir, { recursive: true })),
-  );
-  const job = { publicDir, outDir, cacheDir };
-  const jobs = posts.map((post): ImageJob => ({ ...job, post }));
-  await runJobs(jobs, { handle: imagesOf, worker: new URL('./worker.ts', import.meta.url) }, { threads });
-  const siteCard = path.join(outDir, SITE_SOCIAL_IMAGE);
-  await cached(cacheDir, `social:${TEMPLATE_VERSION}:${JSON.stringify(SITE_CARD)}`, '.png', siteCard, () => renderPng('social', SITE_CARD));
-  const wanted = new Set([siteCard, ...posts.flatMap((post) => [path.join(outDir, post.hero.src), path.join(outDir, post.socialImage)])]);
-  await removeStale(path.join(outDir, 'generated/blog'), wanted);
-  await removeStale(path.join(outDir, 'generated/social'), wanted);
+  await Promise.all(posts.map((post) => imagesOf(post, publicDir, outDir, socialCards)));
+  if (socialCards) await writeFile(path.join(outDir, SITE_SOCIAL_IMAGE), await rasterise(artworkSvg('social', SITE_CARD)));
 }

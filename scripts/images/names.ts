@@ -4,10 +4,9 @@
  * image for good and link previews (which platforms cache by address) show the new card at once.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { hashOfFiles, LOCK_FILE } from '../cacheDir.ts';
 import type { PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { ArtworkInput } from './artwork.ts';
@@ -19,8 +18,11 @@ const DRAWING_CODE = readdirSync(new URL('.', import.meta.url))
   .sort()
   .map((name) => new URL(name, import.meta.url));
 
-/** Part of every cache key: the drawing code and every package (a new encoder may change the bytes). */
-export const TEMPLATE_VERSION = hashOfFiles([...DRAWING_CODE, LOCK_FILE]);
+function hashOfFiles(files: URL[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * Part of every address: the drawing code and the font the words are drawn from. Not the other

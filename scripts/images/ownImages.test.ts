@@ -50,7 +50,7 @@ describe("a post with the writer's own image", () => {
   it('is cut into an 856×540 hero and a 1200×630 card, beside the default card', async () => {
     const index = await build();
     const out = path.join(root, 'site');
-    await generateArticleImages(index.posts, { root, outDir: out, cacheDir: path.join(root, 'cache'), threads: 1 });
+    await generateArticleImages(index.posts, { root, outDir: out });
     const post = index.posts.find((entry) => entry.slug === 'valid-post')!;
     expect(await sharp(path.join(out, post.hero.src)).metadata()).toMatchObject({ format: 'webp', width: 856, height: 540 });
     expect(await sharp(path.join(out, post.socialImage)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });

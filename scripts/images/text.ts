@@ -142,33 +142,21 @@ const outlineOf = (glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null
   getOrMake(outlines, `${style.weight}:${style.size}:${glyph.index}`, () => makeOutline(glyph, style));
 
 /**
- * Calls `place` with every glyph of the lines and the point its origin goes to, the first line
- * box's top at `top`. Each baseline sits where CSS puts it: half the line's extra height above the
- * font's ascender. Both the SVG paths below and the social card's raster text (glyphMasks.ts) place
- * glyphs through this.
+ * SVG path data of the lines, the first line box's top at `top`. Each baseline sits where CSS puts
+ * it: half the line's extra height above the font's ascender.
  */
-export function placeGlyphs(
-  lines: string[],
-  style: TextStyle,
-  x: number,
-  top: number,
-  place: (glyph: opentype.Glyph, glyphX: number, glyphY: number) => void,
-): void {
+export function textPathData(lines: string[], style: TextStyle, x: number, top: number): string {
   const font = interFont(style.weight);
   const scale = style.size / font.unitsPerEm;
   const lineHeight = lineHeightOf(style);
-  const contentHeight = (font.ascender - font.descender) * scale;
-  const firstBaseline = top + (lineHeight - contentHeight) / 2 + font.ascender * scale;
-  lines.forEach((line, index) => font.forEachGlyph(line, x, firstBaseline + index * lineHeight, style.size, renderOptions(style), place));
-}
-
-/** SVG path data of the lines, the first line box's top at `top`. */
-export function textPathData(lines: string[], style: TextStyle, x: number, top: number): string {
+  const firstBaseline = top + (lineHeight - (font.ascender - font.descender) * scale) / 2 + font.ascender * scale;
   let data = '';
-  placeGlyphs(lines, style, x, top, (glyph, glyphX, glyphY) => {
-    const outline = outlineOf(glyph, style);
-    if (outline)
-      data += `M${Math.round(glyphX * 10 + outline.startX) / 10} ${Math.round(glyphY * 10 + outline.startY) / 10}${outline.rest}`;
-  });
+  lines.forEach((line, index) =>
+    font.forEachGlyph(line, x, firstBaseline + index * lineHeight, style.size, renderOptions(style), (glyph, glyphX, glyphY) => {
+      const outline = outlineOf(glyph, style);
+      if (outline)
+        data += `M${Math.round(glyphX * 10 + outline.startX) / 10} ${Math.round(glyphY * 10 + outline.startY) / 10}${outline.rest}`;
+    }),
+  );
   return data;
 }

@@ -1,9 +1,9 @@
 /**
  * Everything the build does to the pre-rendered site, from vite-react-ssg's hooks in
  * vite.config.ts, so `npm run build` always produces the whole site:
- * - as each page is rendered (onPageRendered), before it is written: its on-demand links go, its
- *   CSS goes inline, its security policy goes in, and Pagefind indexes it. Each page is handled
- *   once, in memory, and never read back from disk;
+ * - as each page is rendered (onPageRendered), before it is written: its CSS goes inline, its
+ *   security policy goes in, and Pagefind indexes it. Each page is handled once, in memory, and
+ *   never read back from disk;
  * - when all pages are written (onFinished): the 404 page, the feed, the sitemap, the search
  *   index files and the hosts' header and redirect files.
  */
@@ -12,7 +12,6 @@ import path from 'node:path';
 import { readBuiltContent } from './contentIndex.ts';
 import { writeFeed } from './feed.ts';
 import { styleInliner } from './inlineStyles.ts';
-import { onDemandLinkRemover } from './onDemandChunks.ts';
 import { searchIndexer } from './searchIndex.ts';
 import { securityPolicy } from './securityHeaders.ts';
 import { writeSitemap } from './sitemap.ts';
@@ -47,22 +46,14 @@ export interface SiteFinisher {
 export function siteFinisher(outDir: string, basePath: string): SiteFinisher {
   const policy = securityPolicy(basePath);
   const search = searchIndexer();
-  let rewrites: Promise<PageRewrite[]> | undefined;
-  // Made on the first page: they read the client build's manifest, written before any page.
-  const pageRewrites = () =>
-    // Code behind a dynamic import loads on first use, not with every page (onDemandChunks.ts);
-    // each page's small CSS goes into the page (inlineStyles.ts); the policy comes last, once the
-    // page's scripts are final.
-    (rewrites ??= onDemandLinkRemover(outDir).then((removeOnDemandLinks) => [
-      removeOnDemandLinks,
-      styleInliner(outDir, basePath),
-      policy.apply,
-    ]));
+  // Each page's small CSS goes into the page (inlineStyles.ts); the policy comes last, once the
+  // page's scripts are final.
+  const pageRewrites: PageRewrite[] = [styleInliner(outDir, basePath), policy.apply];
 
   return {
     async onPageRendered(route, html) {
       let page = html;
-      for (const rewrite of await pageRewrites()) page = await rewrite(page);
+      for (const rewrite of pageRewrites) page = await rewrite(page);
       await search.add(pageFileOf(route), page);
       return page;
     },

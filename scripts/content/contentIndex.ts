@@ -1,0 +1,16 @@
+/** What the content build produces: the index the site is made from, with every rendered body. */
+import type { BlogSummary, CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
+
+export interface Body {
+  kind: ContentKind;
+  slug: string;
+  html: string;
+}
+
+export interface ContentIndex {
+  posts: PostMeta[];
+  cases: CaseMeta[];
+  legal: LegalMeta[];
+  summary: BlogSummary;
+  bodies: Body[];
+}
