@@ -5,6 +5,7 @@
  * security headers and the caching rules, into _headers (Netlify and Cloudflare Pages format).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, type PolicyInputs } from '../../src/config/security.ts';
@@ -19,11 +20,42 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/ja
 
 export const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) => sha256(match[1] ?? ''));
+const inlineScripts = (html: string) => [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
+
+export const inlineScriptHashes = (html: string): string[] => inlineScripts(html).map(sha256);
+
+/**
+ * The inline scripts a page may hold, which the policy then allows by hash: the page template's
+ * own (index.html), the build's hash and the router's hydration data (a JSON text, parsed). Any
+ * other, from a library or from content, fails the build instead of being allowed.
+ */
+const TEMPLATE_SCRIPTS = inlineScripts(readFileSync('index.html', 'utf8'));
+const PRE_RENDERER_SCRIPTS = [
+  /^window\.__VITE_REACT_SSG_HASH__ = '\w+'$/,
+  /^window\.__staticRouterHydrationData = JSON\.parse\("(?:[^"\\]|\\.)*"\);$/,
+];
+const EXPECTED_SCRIPT_COUNT = TEMPLATE_SCRIPTS.length + PRE_RENDERER_SCRIPTS.length;
+
+function checkInlineScripts(html: string) {
+  const unexpected = inlineScripts(html).find(
+    (script) => !TEMPLATE_SCRIPTS.includes(script) && !PRE_RENDERER_SCRIPTS.some((pattern) => pattern.test(script)),
+  );
+  if (unexpected !== undefined) throw new Error(`A page holds an inline script the policy does not expect: ${unexpected.slice(0, 120)}`);
 }
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : undefined);
+
+/**
+ * The e-mail provider's origin, which connect-src allows. Plain http only to this machine (the
+ * tests' fake provider): anywhere else, messages would cross the network for anyone to read.
+ */
+export function emailOrigin(url: string): string | undefined {
+  const origin = originOf(url);
+  if (origin?.startsWith('http:') && !/^(localhost|127(\.\d+){3}|\[::1\])$/.test(new URL(origin).hostname)) {
+    throw new Error(`VITE_EMAILJS_ORIGIN ${url} must be an https:// address (plain http:// only to this machine, for tests)`);
+  }
+  return origin;
+}
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -47,6 +79,12 @@ function headersFile(basePath: string, policy: string): string {
     // The body fragments and page data that client-side navigation fetches: each page already
     // holds them, and a search engine listing a bare fragment would list a copy without its page.
     [`${prefix}/content/*`, { 'X-Robots-Tag': 'noindex' }],
+    // Files of public/, served as they are: an SVG opened by itself runs no script, and is treated
+    // as coming from an origin of its own.
+    ...['images', 'media'].map((folder): [string, Record<string, string>] => [
+      `${prefix}/${folder}/*`,
+      { 'Content-Security-Policy': "script-src 'none'; sandbox" },
+    ]),
   ];
   return (
     rules
@@ -69,13 +107,15 @@ export function securityPolicy(basePath: string): SecurityPolicy {
   const allHashes = new Set<string>();
   let pages = 0;
   const present = (origin: string | undefined): origin is string => Boolean(origin);
-  const origins = {
-    connectOrigins: [originOf(siteConfig.email.origin)].filter(present),
+  // Read as pages are made: the dev server loads this module too, and may use a plain http provider.
+  const inputsFor = (hashes: Iterable<string>): PolicyInputs => ({
+    inlineScriptHashes: [...new Set(hashes)].sort(),
+    connectOrigins: [emailOrigin(siteConfig.email.origin)].filter(present),
     mediaOrigins: [originOf(siteConfig.videoUrl)].filter(present),
-  };
-  const inputsFor = (hashes: Iterable<string>): PolicyInputs => ({ inlineScriptHashes: [...new Set(hashes)].sort(), ...origins });
+  });
   return {
     apply(html) {
+      checkInlineScripts(html);
       const hashes = inlineScriptHashes(html);
       hashes.forEach((hash) => allHashes.add(hash));
       pages += 1;
@@ -83,6 +123,12 @@ export function securityPolicy(basePath: string): SecurityPolicy {
       return html.replace(/<head>/, `<head>${meta}`);
     },
     async writeHostFiles(outDir) {
+      // Each expected script is the same on every page: were one to differ, the policy would grow with the pages.
+      if (allHashes.size > EXPECTED_SCRIPT_COUNT) {
+        throw new Error(
+          `The pages hold ${allHashes.size} inline scripts where ${EXPECTED_SCRIPT_COUNT} are expected: one differs from page to page`,
+        );
+      }
       const prefix = basePath.replace(/\/$/, '');
       await writeFile(path.join(outDir, '_headers'), headersFile(basePath, contentSecurityPolicy(inputsFor(allHashes), 'header')));
       await writeFile(path.join(outDir, '_redirects'), `${prefix}/blog/page/1 ${prefix}/blog 301\n`);
