@@ -31,7 +31,7 @@ const ssgOptions: ViteReactSSGOptions = {
 /** The whole configuration; vitest.config.ts extends it. */
 export const viteConfig: UserConfig = {
   base,
-  envPrefix: ['VITE_', 'SITE_'],
+  envPrefix: 'VITE_',
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_SOCIAL_IMAGE__: JSON.stringify(SITE_SOCIAL_IMAGE),

@@ -46,7 +46,7 @@ export const writeBundleData = (root: string, data: BundleData) => writeFiles(bu
 export async function writeContentIndex(root: string, index: ContentIndex): Promise<string[]> {
   const outDir = path.join(root, GENERATED_DIR);
   const files: [string, string][] = [[path.join(outDir, 'posts.json'), JSON.stringify(index.posts)], ...bundleFiles(outDir, index)];
-  files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), html]));
+  files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), JSON.stringify(html)]));
   files.push(...pageDataFiles(index).map(([key, data]): [string, string] => [dataFile(outDir, key), JSON.stringify(data)]));
 
   const written = await writeFiles(files);

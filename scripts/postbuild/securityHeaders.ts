@@ -76,7 +76,7 @@ function headersFile(basePath: string, policy: string): string {
     [`${prefix}/assets/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     [`${prefix}/generated/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     [`${prefix}/pagefind/*`, { 'Cache-Control': 'public, max-age=3600' }],
-    // The body fragments and page data that client-side navigation fetches: each page already
+    // The bodies and page data (JSON) that client-side navigation fetches: each page already
     // holds them, and a search engine listing a bare fragment would list a copy without its page.
     [`${prefix}/content/*`, { 'X-Robots-Tag': 'noindex' }],
     // Files of public/, served as they are: an SVG opened by itself runs no script, and is treated
