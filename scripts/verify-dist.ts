@@ -78,7 +78,11 @@ async function checkReferences(root: string, file: string, page: string, html: s
       if (fragment && !idsOf(file, html).has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
       continue;
     }
-    if (!reference.startsWith('/') || reference.startsWith('//')) continue;
+    if (reference.startsWith('//')) {
+      findings.push({ page, message: `${reference} leaves the site: write https:// for another site, or a path of this one` });
+      continue;
+    }
+    if (!reference.startsWith('/')) continue;
     const pathname = reference.split(/[?#]/)[0] ?? '';
     if (!pathname.startsWith(basePath)) {
       findings.push({ page, message: `${reference} is outside the base path ${basePath}` });
@@ -108,8 +112,7 @@ function checkPageBasics(page: string, html: string): Finding[] {
 
 export async function verifyDist(root: string, basePath = '/'): Promise<{ pages: number; findings: Finding[] }> {
   const validator = new HtmlValidate(validatorConfig);
-  // content/ holds article bodies fetched by client-side navigation: fragments, not pages.
-  const files = (await listHtmlFiles(root)).filter((file) => !path.relative(root, file).startsWith(`content${path.sep}`));
+  const files = await listHtmlFiles(root);
   const findings: Finding[] = [];
   const idsOf = idReader();
   for (const file of files) {
