@@ -8,6 +8,7 @@ import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathOfBuiltSite } from './basePath.ts';
+import { readOptions } from './cliOptions.ts';
 import { sourceSetUrls } from './content/htmlAddresses.ts';
 import { listHtmlFiles } from './listFiles.ts';
 import { getOrMake } from './getOrMake.ts';
@@ -129,7 +130,7 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(process.argv[2] ?? 'dist');
+  const root = path.resolve(readOptions({}, { positionals: true }).positionals[0] ?? 'dist');
   if (!existsSync(root)) throw new Error(`${root} does not exist: run npm run build first`);
   const { pages, findings } = await verifyDist(root, basePathOfBuiltSite(root));
   for (const finding of findings) console.error(`${finding.page}: ${finding.message}`);
