@@ -1,8 +1,9 @@
 /**
  * A strict Content Security Policy for the built site: the inline scripts the pre-renderer
- * writes are allowed by their sha256 hashes (no 'unsafe-inline' for scripts). The policy goes
- * into every page as a meta tag (for hosts that cannot set headers) and, with the other
- * security headers and the caching rules, into _headers (Netlify and Cloudflare Pages format).
+ * writes, and only those expected, are allowed by their sha256 hashes (no 'unsafe-inline' for
+ * scripts). The policy goes into every page as a meta tag (for hosts that cannot set headers)
+ * and, with the other security headers and the caching rules, into _headers (Netlify and
+ * Cloudflare Pages format).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -66,6 +67,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+const PUBLIC_FILE_POLICY = "script-src 'none'; sandbox";
+
 function headersFile(basePath: string, policy: string): string {
   const prefix = basePath.replace(/\/$/, '');
   const rules: [string, Record<string, string>][] = [
@@ -81,10 +84,8 @@ function headersFile(basePath: string, policy: string): string {
     [`${prefix}/content/*`, { 'X-Robots-Tag': 'noindex' }],
     // Files of public/, served as they are: an SVG opened by itself runs no script, and is treated
     // as coming from an origin of its own.
-    ...['images', 'media'].map((folder): [string, Record<string, string>] => [
-      `${prefix}/${folder}/*`,
-      { 'Content-Security-Policy': "script-src 'none'; sandbox" },
-    ]),
+    [`${prefix}/images/*`, { 'Content-Security-Policy': PUBLIC_FILE_POLICY }],
+    [`${prefix}/media/*`, { 'Content-Security-Policy': PUBLIC_FILE_POLICY }],
   ];
   return (
     rules
