@@ -30,7 +30,7 @@ const ssgOptions: ViteReactSSGOptions = {
 /** The configuration the tests share (vitest.config.ts): all but the content plugin, which only `npm run dev` and the build need. */
 export const viteConfig: UserConfig = {
   base,
-  envPrefix: ['VITE_', 'SITE_'],
+  envPrefix: 'VITE_',
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_SOCIAL_IMAGE__: JSON.stringify(SITE_SOCIAL_IMAGE),

@@ -7,17 +7,19 @@
  */
 import './load-env.ts';
 import { basePathFromEnv } from './basePath.ts';
+import { readOptions } from './cliOptions.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { reportContent } from './content/report.ts';
 
-const includeDrafts = process.argv.includes('--drafts');
-const problemsAllowed = process.argv.includes('--problems-allowed');
+const { values } = readOptions({ drafts: { type: 'boolean' }, 'no-images': { type: 'boolean' }, 'problems-allowed': { type: 'boolean' } });
+const includeDrafts = values.drafts ?? false;
+const problemsAllowed = values['problems-allowed'] ?? false;
 try {
   const { index } = await runContentPipeline({
     root: process.cwd(),
     includeDrafts,
-    images: !process.argv.includes('--no-images'),
+    images: !values['no-images'],
     keepGoing: problemsAllowed,
     basePath: basePathFromEnv(),
   });

@@ -10,10 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { basePathOfBuiltSite } from './basePath.ts';
-import { numberOption } from './cliOptions.ts';
+import { readOptions, wholeNumber } from './cliOptions.ts';
 import { startStaticServer } from './static-server.ts';
 
-const runs = numberOption('runs', 3, { min: 1 });
+const runs = wholeNumber(readOptions({ runs: { type: 'string' } }).values.runs, 'runs', 3, { min: 1 });
 const basePath = basePathOfBuiltSite('dist');
 const pages = ['/', '/blog', '/blog/key-strategies-for-securing-cloud-native-apps', '/services/service-cybersecurity', '/contact'];
 const outDir = 'reports/lighthouse';

@@ -26,7 +26,7 @@ describe('scaffoldPost', () => {
 describe('parseArguments', () => {
   it('refuses an option it does not know, naming the ones it does', () => {
     expect(() => parseArguments(['Zero trust', '--categroy', 'Cloud Native'])).toThrow(
-      'Unknown option --categroy: new-post takes --category and --slug.',
+      "Unknown option '--categroy': this script takes --category, --slug",
     );
   });
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../src/site.config.ts';
+import { readOptions } from './cliOptions.ts';
 import { SCAFFOLD_MARK, SCAFFOLD_OPENING, SCAFFOLD_TAG } from './content/schemas/post.ts';
 import { SLUG_PATTERN, SLUG_RULE, toSlug } from './content/slugs.ts';
 import { glyphsMissing } from './images/text.ts';
@@ -37,7 +38,7 @@ Close with an invitation to [request a quote](/demo-request).
 `;
 }
 
-const OPTIONS = ['category', 'slug'];
+const OPTIONS = { category: { type: 'string' }, slug: { type: 'string' } } as const;
 
 /**
  * Run as `npm run new-post "Title" --category X`, without the `--` that hands options to the
@@ -45,30 +46,13 @@ const OPTIONS = ['category', 'slug'];
  * as more words of the title.
  */
 export function optionsTakenByNpm(argv: string[], env: NodeJS.ProcessEnv): string[] {
-  return OPTIONS.filter((name) => env[`npm_config_${name}`] !== undefined && !argv.includes(`--${name}`));
+  return Object.keys(OPTIONS).filter((name) => env[`npm_config_${name}`] !== undefined && !argv.includes(`--${name}`));
 }
 
-/** The words of the title, and the value after each `--flag`. */
+/** The words of the title, and the options. */
 export function parseArguments(argv: string[]): { title: string; category: string; slug: string | undefined } {
-  const flags = new Map<string, string>();
-  const words: string[] = [];
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index]!;
-    if (argument.startsWith('--')) {
-      const name = argument.slice(2);
-      if (!OPTIONS.includes(name))
-        throw new Error(`Unknown option ${argument}: new-post takes ${OPTIONS.map((option) => `--${option}`).join(' and ')}.`);
-      flags.set(name, argv[index + 1] ?? '');
-      index += 1;
-    } else {
-      words.push(argument);
-    }
-  }
-  return {
-    title: words.join(' ').trim(),
-    category: flags.get('category') ?? siteConfig.blog.categories[0]!.name,
-    slug: flags.get('slug'),
-  };
+  const { values, positionals } = readOptions(OPTIONS, { positionals: true, args: argv });
+  return { title: positionals.join(' ').trim(), category: values.category ?? siteConfig.blog.categories[0]!.name, slug: values.slug };
 }
 
 /**

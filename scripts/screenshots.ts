@@ -7,11 +7,12 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { launchChromium } from '../tests/browser/chromium.ts';
 import { basePathOfBuiltSite } from './basePath.ts';
+import { readOptions } from './cliOptions.ts';
 import { startStaticServer } from './static-server.ts';
 
-const pagePaths = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
 /** `--full` captures whole pages; by default the first 1,800 px, which a phone-width page quickly exceeds. */
-const fullPage = process.argv.includes('--full');
+const { values, positionals: pagePaths } = readOptions({ full: { type: 'boolean' } }, { positionals: true });
+const fullPage = values.full === true;
 const widths = [375, 1280];
 const outDir = 'reports/screenshots';
 

@@ -5,7 +5,7 @@
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,11 +29,29 @@ const TYPES: Record<string, string> = {
 /** The Content-Type of a file, by its extension. */
 export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
 
-/** Streams a file as the response body (headers already sent); a read error ends the response. */
-export function sendFile(response: ServerResponse, file: string): void {
-  createReadStream(file)
+/** Streams a file, or the byte range of it, as the response body (headers already sent); a read error ends the response. */
+export function sendFile(response: ServerResponse, file: string, range?: ByteRange): void {
+  createReadStream(file, range)
     .on('error', () => response.end())
     .pipe(response);
+}
+
+interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The byte range a `Range: bytes=…` header asks of a file of `size` bytes (Safari plays video only
+ * through ranges): undefined when none is asked for, or several (answered whole, as hosts may);
+ * null when the range lies outside the file (416).
+ */
+function byteRange(header: string | undefined, size: number): ByteRange | null | undefined {
+  const [, first = '', last = ''] = /^bytes=(\d*)-(\d*)$/.exec(header ?? '') ?? [];
+  if (first === '' && last === '') return undefined;
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start <= end ? { start, end } : null;
 }
 
 export interface StaticServerOptions {
@@ -50,20 +68,33 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/** The file a request path maps to, or undefined; never a file outside `root`. */
-export async function resolveFile(root: string, requestPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return undefined;
-  }
-  const target = path.join(root, path.normalize(decoded));
-  if (!target.startsWith(root)) return undefined;
+/** The file a decoded site path maps to, as a static host finds it, or undefined; never a file outside `root`. */
+async function fileAt(root: string, sitePath: string): Promise<string | undefined> {
+  const target = path.join(root, path.normalize(sitePath));
+  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
   for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
     if (await isFile(candidate)) return candidate;
   }
   return undefined;
+}
+
+/** The path of a request as the site reads it: decoded, `..` resolved; undefined when it cannot be read. */
+function decodedPath(requestPath: string): string | undefined {
+  try {
+    return path.posix.normalize(decodeURIComponent(requestPath));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A request's path as the site reads it; undefined for one no host could read (`GET http://[::1`). */
+const requestedPath = (url = '') =>
+  URL.canParse(url, 'http://localhost') ? decodedPath(new URL(url, 'http://localhost').pathname) : undefined;
+
+/** The file a request path (as written in a URL, percent-encoded) maps to, or undefined. */
+export async function resolveFile(root: string, requestPath: string): Promise<string | undefined> {
+  const sitePath = decodedPath(requestPath);
+  return sitePath === undefined ? undefined : fileAt(root, sitePath);
 }
 
 /** Text files are sent gzipped when the browser accepts it, as every CDN does. */
@@ -125,24 +156,41 @@ function readHeaderRules(root: string): HeaderRule[] {
 
 export function startStaticServer({ root, port = 4173, host = '127.0.0.1', basePath = '/' }: StaticServerOptions): Promise<Server> {
   const absoluteRoot = path.resolve(root);
-  const server = createServer(async (request, response) => {
-    // Looked at for every request: a rebuild writes new script hashes into _headers' policy.
-    const headerRules = readHeaderRules(absoluteRoot);
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const inBase = pathname.startsWith(basePath) || `${pathname}/` === basePath;
-    const file = inBase ? await resolveFile(absoluteRoot, pathname.slice(basePath.length - 1) || '/') : undefined;
+  async function serve(request: IncomingMessage, response: ServerResponse) {
+    // Header rules are matched on the path the file is found by, so `/assets/..%2findex.html`
+    // (the home page) does not take the rules of /assets/.
+    const sitePath = requestedPath(request.url);
+    if (sitePath === undefined) return void response.writeHead(400).end();
+    const inBase = sitePath.startsWith(basePath) || `${sitePath}/` === basePath;
+    const file = inBase ? await fileAt(absoluteRoot, sitePath.slice(basePath.length - 1) || '/') : undefined;
     const served = file ?? path.join(absoluteRoot, '404.html');
     const headers: Record<string, string> = {
       'Content-Type': contentTypeOf(served),
       'Cache-Control': 'public, max-age=0, must-revalidate',
     };
-    for (const rule of headerRules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+    // Looked at for every request: a rebuild writes new script hashes into _headers' policy. A
+    // header two rules give is sent with both values, as hosts do.
+    const ruled = new Map<string, string>();
+    for (const rule of readHeaderRules(absoluteRoot)) {
+      if (rule.pattern.test(sitePath))
+        for (const [name, value] of rule.headers) ruled.set(name, ruled.has(name) ? `${ruled.get(name)}, ${value}` : value);
+    }
+    Object.assign(headers, Object.fromEntries(ruled));
     const compress = COMPRESSIBLE.test(served) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
-    response.writeHead(file ? 200 : 404, headers);
+    const { size } = await stat(served);
+    const range = file && !compress ? byteRange(request.headers.range, size) : undefined;
+    if (range === null) return void response.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` }).end();
+    if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+    if (!compress) headers['Accept-Ranges'] = 'bytes';
+    response.writeHead(range ? 206 : file ? 200 : 404, headers);
     if (request.method === 'HEAD') response.end();
     else if (compress) response.end(gzipOf(served));
-    else sendFile(response, served);
+    else sendFile(response, served, range);
+  }
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch(() => (response.headersSent ? response.destroy() : response.writeHead(500).end()));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

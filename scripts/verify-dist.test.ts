@@ -32,6 +32,17 @@ describe('verifyDist', () => {
     ]);
   });
 
+  it('reports a protocol-relative link or image, which leaves the site for whatever host it names', async () => {
+    const body =
+      '<h1>Guide</h1><a href="//evil.example/login">Log in</a><img src="//evil.example/x.png" alt="x" srcset="//cdn.example/x.png 2x">';
+    const { findings } = await verifyDist(await siteWithPage('Home', body));
+    expect(findings.map((finding) => finding.message)).toEqual([
+      '//evil.example/login leaves the site: write https:// for another site, or a path of this one',
+      '//evil.example/x.png leaves the site: write https:// for another site, or a path of this one',
+      '//cdn.example/x.png leaves the site: write https:// for another site, or a path of this one',
+    ]);
+  });
+
   it('reports what is wrong with a page, with its line and rule', async () => {
     const { findings } = await verifyDist(await siteWithPage('Home', '<h1 id="a">One</h1><p id="a">Two</p>'));
     expect(findings).toEqual([expect.objectContaining({ page: 'index.html', message: expect.stringContaining('(no-dup-id)') })]);

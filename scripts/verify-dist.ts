@@ -8,6 +8,7 @@ import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathOfBuiltSite } from './basePath.ts';
+import { readOptions } from './cliOptions.ts';
 import { sourceSetUrls } from './content/htmlAddresses.ts';
 import { listHtmlFiles } from './listFiles.ts';
 import { resolveFile } from './static-server.ts';
@@ -78,7 +79,11 @@ async function checkReferences(root: string, file: string, page: string, html: s
       if (fragment && !idsOf(file, html).has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
       continue;
     }
-    if (!reference.startsWith('/') || reference.startsWith('//')) continue;
+    if (reference.startsWith('//')) {
+      findings.push({ page, message: `${reference} leaves the site: write https:// for another site, or a path of this one` });
+      continue;
+    }
+    if (!reference.startsWith('/')) continue;
     const pathname = reference.split(/[?#]/)[0] ?? '';
     if (!pathname.startsWith(basePath)) {
       findings.push({ page, message: `${reference} is outside the base path ${basePath}` });
@@ -108,8 +113,7 @@ function checkPageBasics(page: string, html: string): Finding[] {
 
 export async function verifyDist(root: string, basePath = '/'): Promise<{ pages: number; findings: Finding[] }> {
   const validator = new HtmlValidate(validatorConfig);
-  // content/ holds article bodies fetched by client-side navigation: fragments, not pages.
-  const files = (await listHtmlFiles(root)).filter((file) => !path.relative(root, file).startsWith(`content${path.sep}`));
+  const files = await listHtmlFiles(root);
   const findings: Finding[] = [];
   const idsOf = idReader();
   for (const file of files) {
@@ -126,7 +130,7 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(process.argv[2] ?? 'dist');
+  const root = path.resolve(readOptions({}, { positionals: true }).positionals[0] ?? 'dist');
   if (!existsSync(root)) throw new Error(`${root} does not exist: run npm run build first`);
   const { pages, findings } = await verifyDist(root, basePathOfBuiltSite(root));
   for (const finding of findings) console.error(`${finding.page}: ${finding.message}`);

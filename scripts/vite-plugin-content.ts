@@ -3,7 +3,7 @@
  * - Dev: rebuilds the index when a Markdown file in posts/, legal/ or portfolio/ changes (drafts
  *   included), shows content problems in the browser's error overlay, and serves article bodies
  *   and the article images (drawn outside public/, see devImagesDir).
- * - Build: copies every body (content/<kind>/<slug>.html) and every page's data
+ * - Build: copies every body (content/<kind>/<slug>.json) and every page's data
  *   (content/data/<key>.json) into the site as static files, the URLs the browser fetches when
  *   it navigates to a page without a page load (see src/content/resources.ts).
  */
@@ -17,20 +17,18 @@ import { devImagesDir } from './images/generate.ts';
 import { contentTypeOf, resolveFile, sendFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
-const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.html$/;
+const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.json$/;
 // Data keys hold tag and category slugs, which may be written in any script (a tag in Chinese keeps
 // its letters), so a data URL is matched once decoded, and only its '..' segments are refused.
 const DATA_URL = /^content\/data\/(.+)\.json$/;
 
-/** The generated file a content URL of the site stands for, if any. */
-function generatedFileOf(root: string, sitePath: string): { file: string; type: string } | undefined {
+/** The generated JSON file a content URL of the site stands for, if any. */
+function generatedFileOf(root: string, sitePath: string): string | undefined {
   const generated = path.join(root, GENERATED_DIR);
   const body = BODY_URL.exec(sitePath);
-  if (body) return { file: bodyFile(generated, body[1]!, body[2]!), type: 'text/html; charset=utf-8' };
-  const data = DATA_URL.exec(decodedPath(sitePath) ?? '');
-  const key = data?.[1];
-  if (key && !key.split(/[\\/]/).includes('..')) return { file: dataFile(generated, key), type: 'application/json; charset=utf-8' };
-  return undefined;
+  if (body) return bodyFile(generated, body[1]!, body[2]!);
+  const key = DATA_URL.exec(decodedPath(sitePath) ?? '')?.[1];
+  return key && !key.split(/[\\/]/).includes('..') ? dataFile(generated, key) : undefined;
 }
 
 function decodedPath(sitePath: string): string | undefined {
@@ -131,6 +129,9 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
 
   return {
     name: 'itah:content',
+    // The one setting without the VITE_ prefix that the bundle reads (canonical and share links),
+    // given by name: only VITE_ variables reach the bundle by themselves (envPrefix).
+    config: () => ({ define: { 'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') } }),
     configResolved(config) {
       root = config.root;
       basePath = config.base;
@@ -159,13 +160,13 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
         const sitePath = url.slice(basePath.length);
         const content = generatedFileOf(root, sitePath);
         if (content) {
-          const text = await readFile(content.file, 'utf8').catch(() => undefined);
+          const text = await readFile(content, 'utf8').catch(() => undefined);
           // As on a static host: an unknown slug's data is missing, and the page shows not-found.
           if (text === undefined) {
             response.statusCode = 404;
             return response.end();
           }
-          response.setHeader('Content-Type', content.type);
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
           return response.end(text);
         }
         // The article images, which the production build puts at the same addresses.

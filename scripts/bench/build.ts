@@ -11,21 +11,22 @@ import { rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { numberOption, stringOption } from '../cliOptions.ts';
+import { readOptions, wholeNumber } from '../cliOptions.ts';
 import { createWorkspace } from '../workspace.ts';
 import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION, type AstroMarkdown } from './astro.ts';
 import { measure, type Measurement } from './measure.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
 
-const posts = numberOption('posts', 1000);
-const runs = numberOption('runs', 1, { min: 1 });
+const { values } = readOptions({ posts: { type: 'string' }, runs: { type: 'string' }, vs: { type: 'string' }, warm: { type: 'boolean' } });
+const posts = wholeNumber(values.posts, 'posts', 1000);
+const runs = wholeNumber(values.runs, 'runs', 1, { min: 1 });
 const COMPARED: Record<string, AstroMarkdown> = { astro: 'satteri', 'astro-remark': 'remark' };
-const versus = stringOption('vs')?.split(',') ?? [];
+const versus = values.vs?.split(',') ?? [];
 const unknown = versus.filter((name) => !(name in COMPARED));
 if (unknown.length > 0) throw new Error(`--vs takes astro and/or astro-remark, comma-separated (not ${unknown.join(', ')})`);
 const astroMarkdowns = versus.map((name) => COMPARED[name]!);
 const versusAstro = astroMarkdowns.length > 0;
-const alsoWarm = process.argv.includes('--warm');
+const alsoWarm = values.warm === true;
 
 interface Row extends Measurement {
   tool: string;

@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startStaticServer } from '../static-server.ts';
 import { launchChromium } from '../../tests/browser/chromium.ts';
-import { numberOption } from '../cliOptions.ts';
+import { readOptions, wholeNumber } from '../cliOptions.ts';
 import { createWorkspace } from '../workspace.ts';
 import { gzipSize, measurePage } from './pageWeight.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
 
-const extraPosts = numberOption('posts', 1000, { min: 1 });
+const extraPosts = wholeNumber(readOptions({ posts: { type: 'string' } }).values.posts, 'posts', 1000, { min: 1 });
 const ARTICLE = '/blog/key-strategies-for-securing-cloud-native-apps';
 
 async function measureSite(posts: number): Promise<Record<string, number>> {

@@ -204,6 +204,72 @@ describe('buildContent', () => {
     });
   });
 
+  const CLEAN_SVG =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use xlink:href="#g"/></svg>';
+  /** Files a pull request could add under public/, which the site would serve from its own origin. */
+  const refusedPublicFiles: [name: string, text: string, message: string][] = [
+    ['files/app.js', 'alert(1)', 'is not a kind of file the site serves from public/'],
+    ['files/page.html', '<script>alert(1)</script>', 'is not a kind of file the site serves from public/'],
+    ['.well-known/x', 'x', 'is not a kind of file the site serves from public/'],
+    ['images/script.svg', '<svg><script>alert(1)</script></svg>', 'holds a <script>'],
+    ['images/script-src.svg', '<svg><svg:script href="/files/app.js"/></svg>', 'holds a <script>'],
+    ['images/handler.svg', '<svg><rect onload="alert(1)"/></svg>', 'holds an event handler attribute'],
+    ['images/html.svg', '<svg><foreignObject><iframe src="/"/></foreignObject></svg>', 'holds a <foreignObject>'],
+    ['images/entity.svg', '<!DOCTYPE svg [<!ENTITY x "&#60;script>">]><svg>&x;</svg>', 'holds an entity declaration'],
+    ['images/link.svg', '<svg><a href="https://evil.example/"><rect/></a></svg>', 'holds a reference to another file'],
+    ['images/image.svg', '<svg><image xlink:href="//evil.example/pixel.png"/></svg>', 'holds a reference to another file'],
+    ['images/encoded.svg', '<svg><a href="&#106;avascript:alert(1)"><rect/></a></svg>', 'holds a reference to another file'],
+    ['images/style.svg', '<svg><style>rect { fill: url(https://evil.example/x) }</style><rect/></svg>', 'holds a url() of another file'],
+    ['images/import.svg', '<svg><style>@import "https://evil.example/x.css";</style></svg>', 'holds a CSS @import or escape'],
+  ];
+
+  it.each(refusedPublicFiles)('refuses public/%s, which the site would serve as its own', async (name, text, message) => {
+    await withSiteCopy(async (root) => {
+      await mkdir(path.dirname(path.join(root, 'public', name)), { recursive: true });
+      await writeFile(path.join(root, 'public', name), text);
+      expect(await problemsOf(root)).toEqual([
+        expect.stringMatching(new RegExp(`^public/${name.replace(/\./g, '\\.')}: file: ${message.replace(/[()<>]/g, '\\$&')}`)),
+      ]);
+    });
+  });
+
+  it('accepts images, SVG that only draws, videos, PDFs and fonts under public/', async () => {
+    await withSiteCopy(async (root) => {
+      await mkdir(path.join(root, 'public', 'media'), { recursive: true });
+      for (const name of ['a.png', 'b.JPG', 'c.webp', 'd.avif', 'e.gif', 'f.mp4', 'g.webm', 'h.pdf', 'i.woff2']) {
+        await writeFile(path.join(root, 'public', 'media', name), 'x');
+      }
+      await writeFile(path.join(root, 'public', 'media', 'clean.svg'), CLEAN_SVG);
+      expect(await problemsOf(root)).toEqual([]);
+    });
+  });
+
+  it("refuses a case study's image that is not under public/", async () => {
+    await withSiteCopy(async (root) => {
+      const file = path.join(root, 'portfolio', 'case-one.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('order: 1\n', 'order: 1\nimage: "/images/cases/missing.webp"\n'));
+      expect(await problemsOf(root)).toEqual([
+        'portfolio/case-one.md: image: /images/cases/missing.webp does not exist under public/ (line 16)',
+      ]);
+    });
+  });
+
+  it('refuses a tag without letters or digits, and tags that would share one address, naming them', async () => {
+    await withSiteCopy(async (root) => {
+      const retag = async (name: string, tags: string) => {
+        const file = path.join(root, 'posts', name);
+        await writeFile(file, (await readFile(file, 'utf8')).replace(/^tags: .*$/m, `tags: ${tags}`));
+      };
+      await retag('valid-post.md', '["C++", "!!!", "Network Security"]');
+      await retag('older-post.md', '["C#", "network security"]');
+      expect(await problemsOf(root)).toEqual([
+        'posts/older-post.md: tags: "C#" and "C++" would share the address /blog/tag/c: name them apart (line 6)',
+        'posts/valid-post.md: tags: "C++" and "C#" would share the address /blog/tag/c: name them apart (line 6)',
+        'posts/valid-post.md: tags: "!!!" has no letter or digit to make its address /blog/tag/…: name it in words (line 6)',
+      ]);
+    });
+  });
+
   /** The problems of a site holding only new-post's scaffold of "Cloud costs", edited by `edit`. */
   async function problemsOfEditedScaffold(edit: (scaffold: string) => string): Promise<string[]> {
     const root = await mkdtemp(path.join(tmpdir(), 'itah-scaffold-'));

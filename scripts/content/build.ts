@@ -9,12 +9,14 @@ import type { ContentIndex } from './contentIndex.ts';
 import { blogPaths, contentPath } from '../../src/routes/paths.ts';
 import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { checkCaseOrder } from './caseChecks.ts';
+import { checkCaseImages, checkCaseOrder } from './caseChecks.ts';
 import { validEntries } from './validEntries.ts';
 import { byNewest, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import { renderMarkdown, type RenderedBody } from './markdown.ts';
 import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
+import { checkPublicFiles } from './publicFiles.ts';
+import { checkTagSlugs } from './tags.ts';
 import { imageSizer } from './imageSizes.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
@@ -81,12 +83,15 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   );
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   checkCaseOrder(cases, problems);
+  problems.push(...(await checkPublicFiles(options.root)));
+  await checkCaseImages(options.root, cases, problems);
   // A post whose front matter failed its schema still gets the checks that need only its body and
   // image path, so that one run names all that is wrong with it; unless it is a draft this build
   // leaves out, as the valid ones are.
   const failedPosts = rejectedPosts.filter((source) => options.includeDrafts || !asksToBeDraft(source));
   const ownImages = await hashOwnImages(options.root, [...posts.map(ownImageOfEntry), ...failedPosts.map(ownImageOfFailed)], problems);
   checkDrawableText(posts, problems);
+  checkTagSlugs(posts, problems);
   checkScaffoldBody([...posts.map((entry) => entry.source), ...failedPosts], problems);
   // One for all folders: an image shown in several bodies is read once.
   const withImageSizes = imageSizer(options.root, options.basePath);

@@ -1,6 +1,7 @@
-/** Checks across case studies: the order they are listed in must be one order. */
+/** Checks of case studies: the order they are listed in must be one order, and their images must exist. */
 import type { Problem } from './problems.ts';
 import type { PortfolioFrontMatter } from './schemas/portfolio.ts';
+import { isPublicFile } from './siteLinks.ts';
 import type { Entry } from './validEntries.ts';
 
 /** Two case studies with the same `order` would be listed in whichever order the disk gave them. */
@@ -13,6 +14,19 @@ export function checkCaseOrder(cases: Entry<PortfolioFrontMatter>[], problems: P
       field: 'order',
       message: `${data.order} is also the order of ${others.map((other) => other.source.file).join(', ')}: give each case study its own`,
       line: source.parsed.fieldLines.get('order'),
+    });
+  }
+}
+
+/** A case study's own image must be a file under public/. */
+export async function checkCaseImages(root: string, cases: Entry<PortfolioFrontMatter>[], problems: Problem[]) {
+  for (const { source, data } of cases) {
+    if (!data.image || (await isPublicFile(root, data.image))) continue;
+    problems.push({
+      file: source.file,
+      field: 'image',
+      message: `${data.image} does not exist under public/`,
+      line: source.parsed.fieldLines.get('image'),
     });
   }
 }

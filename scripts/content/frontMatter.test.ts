@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSource, parseSource } from './frontMatter.ts';
+import { normalizeSource, parseSource, splitFrontMatter } from './frontMatter.ts';
 
 const FILE = 'posts/example.md';
 
@@ -99,6 +99,19 @@ describe('parseSource', () => {
   it('treats empty front matter as no fields', () => {
     expect(parseSource(FILE, '---\n---\nBody')).toMatchObject({ data: {}, body: 'Body' });
   });
+});
+
+describe('splitFrontMatter', () => {
+  it.each([['js'], ['javascript'], ['coffee'], ['json']])(
+    'reads ---%s front matter as nothing but refused text, never as code',
+    (language) => {
+      const ran = globalThis as { frontMatterRan?: boolean };
+      expect(() => splitFrontMatter(`---${language}\n{ title: (globalThis.frontMatterRan = true) }\n---\nBody`, new Map())).toThrow(
+        'must be YAML',
+      );
+      expect(ran.frontMatterRan).toBeUndefined();
+    },
+  );
 });
 
 describe('normalizeSource', () => {

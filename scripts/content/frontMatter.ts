@@ -103,19 +103,24 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
   }
 }
 
-export function parseSource(file: string, raw: string): ParsedSource | Problem {
+/** What gray-matter would read front matter as after `---js` and the like: its JavaScript engine runs the text. */
+const refusedEngine = () => {
+  throw new FrontMatterSyntaxError('must be YAML, written between two lines `---`', 1);
+};
+
+/** gray-matter's split of the front matter from the body: the YAML read by parseYaml, every other language refused. */
+export function splitFrontMatter(source: string, fieldLines: Map<string, number>) {
+  const yaml = (text: string) => parseYaml(text, fieldLines);
+  return matter(source, { engines: { yaml, javascript: refusedEngine, coffee: refusedEngine, json: refusedEngine } });
+}
+
+/** `requiredFields`: the fields a file of its kind must have, named to a writer whose file has none. */
+export function parseSource(file: string, raw: string, requiredFields: string[] = []): ParsedSource | Problem {
   const source = normalizeSource(raw);
-  if (source.trim() === '') {
-    return { file, field: 'file', message: 'is empty: start it with a front matter block (see WRITING.md)' };
-  }
-  if (!source.startsWith('---\n')) {
-    return {
-      file,
-      field: 'front matter',
-      message: 'is missing: the file must start with a line `---`, the fields, and another `---`',
-      line: 1,
-    };
-  }
+  const named = requiredFields.length > 0 ? ` ${requiredFields.join(', ')}` : '';
+  const block = `a line \`---\`, then the fields${named} (one \`name: value\` a line, see WRITING.md), then another \`---\``;
+  if (source.trim() === '') return { file, field: 'file', message: `is empty: start it with ${block}` };
+  if (!source.startsWith('---\n')) return { file, field: 'front matter', message: `is missing: start the file with ${block}`, line: 1 };
   // gray-matter ends the front matter at the first line that starts with ---. Without one, the
   // whole text would be read as YAML, and its first sentence reported as a field gone wrong.
   const close = source.indexOf('\n---', 3);
@@ -131,7 +136,7 @@ export function parseSource(file: string, raw: string): ParsedSource | Problem {
   }
   const fieldLines = new Map<string, number>();
   try {
-    const parsed = matter(source, { engines: { yaml: (text: string) => parseYaml(text, fieldLines) } });
+    const parsed = splitFrontMatter(source, fieldLines);
     const bodyStart = source.length - parsed.content.length;
     const bodyLine = source.slice(0, bodyStart).split('\n').length;
     return { data: parsed.data, body: parsed.content, bodyLine, fieldLines };

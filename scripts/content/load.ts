@@ -3,6 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSource, type ParsedSource } from './frontMatter.ts';
 import type { Problem } from './problems.ts';
+import { legalSchema } from './schemas/legal.ts';
+import { portfolioSchema } from './schemas/portfolio.ts';
+import { postSchema } from './schemas/post.ts';
+import { requiredFields } from './validate.ts';
 
 export interface SourceFile {
   /** Path relative to the project root, with forward slashes, e.g. `posts/my-post.md`. */
@@ -11,6 +15,13 @@ export interface SourceFile {
   name: string;
   parsed: ParsedSource;
 }
+
+/** What a file of each folder must give, for a writer whose file has no front matter. */
+const REQUIRED_FIELDS: Record<string, string[]> = {
+  posts: requiredFields(postSchema),
+  portfolio: requiredFields(portfolioSchema),
+  legal: requiredFields(legalSchema),
+};
 
 /** Files larger than this are refused rather than fed to the parser (a post is a few kB). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -38,7 +49,7 @@ export async function loadFolder(root: string, folder: string): Promise<{ files:
         });
         return;
       }
-      const parsed = parseSource(file, buffer.toString('utf8'));
+      const parsed = parseSource(file, buffer.toString('utf8'), REQUIRED_FIELDS[folder]);
       if ('field' in parsed) problems.push(parsed);
       else files.push({ file, name: name.slice(0, -'.md'.length), parsed });
     }),

@@ -15,10 +15,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ALLOWED_VIDEO_HOSTS } from '../../src/config/security.ts';
+import { ALLOWED_VIDEO_HOSTS, EMBED_ALLOW } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 import { mapSourceSet, SITE_PATH, sourceSetUrls } from './htmlAddresses.ts';
+import { PAGE_IDS } from './pageIds.ts';
 
 /** A site path a body uses (as a link, or as a file), and the source line that holds it. */
 export interface SitePathUse {
@@ -54,18 +55,21 @@ const FILE_ATTRIBUTES = ['src', 'poster'] as const;
 
 /**
  * Raw HTML in Markdown passes through this allow-list: GitHub's (no scripts, styles, forms or
- * event handlers; only http, https, mailto and relative links) plus video embeds from the
- * allowed hosts. Anything else is reported to the writer and removed.
+ * event handlers; only http, https, mailto, tel and relative links) plus video embeds from the
+ * allowed hosts, whose permissions the site sets (EMBED_ALLOW). Anything else is reported to the
+ * writer and removed.
  */
 const schema = {
   ...defaultSchema,
   tagNames: [...(defaultSchema.tagNames ?? []), 'iframe'],
   attributes: {
     ...defaultSchema.attributes,
-    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allowFullScreen', 'loading'],
   },
-  protocols: { ...defaultSchema.protocols, src: ['https'] },
+  protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'], src: ['https'] },
 };
+/** The sanitizer puts this before every id, so that no id of a body can stand in for one of the page's. */
+const ID_PREFIX = defaultSchema.clobberPrefix ?? '';
 
 const isAllowedEmbed = (src: unknown) => typeof src === 'string' && ALLOWED_VIDEO_HOSTS.some((host) => src.startsWith(`${host}/`));
 const allowedTags = new Set(schema.tagNames);
@@ -73,14 +77,20 @@ const WORDS_PER_MINUTE = 220;
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
+/** Where an element shows an image: img-src allows no other host than the site's own. */
+const imageAddresses = (node: Element): unknown[] => [
+  ...(node.tagName === 'img' ? [node.properties.src] : []),
+  ...sourceSetUrls(node.properties.srcSet),
+];
+
 function lineOf(source: string, index: number): number {
   return source.slice(0, index).split('\n').length;
 }
 
 function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIssue[]): string {
   return body.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string, index: number) => {
-    const value = tokens[name];
-    if (value !== undefined) return value;
+    // Own keys only: `{{constructor}}` names no setting, whatever every object inherits.
+    if (Object.hasOwn(tokens, name)) return tokens[name]!;
     issues.push({ message: `unknown placeholder ${match} (known: ${Object.keys(tokens).join(', ')})`, line: lineOf(body, index) });
     return match;
   });
@@ -121,8 +131,16 @@ function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[],
       if (handlers.length > 0) issues.push({ message: `event handler attributes (${handlers.join(', ')}) are not allowed`, line });
       if (node.properties.style !== undefined)
         issues.push({ message: 'inline styles are not allowed: the site styles content itself', line });
+      for (const image of imageAddresses(node)) {
+        if (typeof image === 'string' && !SITE_PATH.test(image)) {
+          issues.push({
+            message: `image "${image.slice(0, 40)}" must be a file under public/, written as a site path such as /images/blog/diagram.webp`,
+            line,
+          });
+        }
+      }
       const source = node.properties.src;
-      if (typeof source === 'string' && !/^(https:\/\/|\/(?!\/))/i.test(source)) {
+      if (node.tagName !== 'img' && typeof source === 'string' && !/^(https:\/\/|\/(?!\/))/i.test(source)) {
         issues.push({ message: `${node.tagName} source "${source.slice(0, 40)}" must be a site path or an https:// address`, line });
       }
       for (const attribute of FILE_ATTRIBUTES) {
@@ -140,12 +158,19 @@ function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[],
   };
 }
 
-function decorate(basePath: string, headings: Heading[]) {
+function decorate(basePath: string, headings: Heading[], issues: BodyIssue[]) {
   const prefix = basePath.replace(/\/$/, '');
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (/^h[2-3]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-        headings.push({ depth: Number(node.tagName[1]), text: toString(node), id: node.properties.id });
+      const { id } = node.properties;
+      if (/^h[2-6]$/.test(node.tagName) && typeof id === 'string' && PAGE_IDS.has(id)) {
+        issues.push({
+          message: `the heading's id "${id}" is one the page itself uses: reword the heading`,
+          line: node.position?.start.line,
+        });
+      }
+      if (/^h[2-3]$/.test(node.tagName) && typeof id === 'string') {
+        headings.push({ depth: Number(node.tagName[1]), text: toString(node), id });
       }
       for (const attribute of FILE_ATTRIBUTES) {
         const file = node.properties[attribute];
@@ -160,7 +185,10 @@ function decorate(basePath: string, headings: Heading[]) {
       if (node.tagName === 'pre') node.properties.tabIndex = 0;
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
-      if (EXTERNAL.test(href)) {
+      // A footnote's link and its way back name ids the sanitizer prefixed.
+      if (node.properties.dataFootnoteRef !== undefined || node.properties.dataFootnoteBackref !== undefined) {
+        node.properties.href = `#${ID_PREFIX}${href.slice(1)}`;
+      } else if (EXTERNAL.test(href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];
       } else if (SITE_PATH.test(href) && prefix) {
@@ -177,7 +205,7 @@ function removeForeignEmbeds(tree: Root) {
       parent.children.splice(index, 1);
       return index;
     }
-    if (node.tagName === 'iframe') node.properties.loading = 'lazy';
+    if (node.tagName === 'iframe') Object.assign(node.properties, { loading: 'lazy', allow: EMBED_ALLOW });
     return undefined;
   });
 }
@@ -215,7 +243,8 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   // skipping it saves a sixth of the rendering.
   const mayHaveHtml = source.includes('<');
   const processor = unified()
-    .use(remarkRehype, { allowDangerousHtml: true })
+    // Footnote ids get their prefix from the sanitizer, like every other id, not a second one here.
+    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
     .use(mayHaveHtml ? rehypeRaw : () => undefined)
     .use(() => inspectElements(internalLinks, siteFiles, issues))
     .use(() => (tree: Root) => {
@@ -225,7 +254,7 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
     .use(() => removeForeignEmbeds)
     .use(() => wrapTables)
     .use(rehypeSlug)
-    .use(() => decorate(options.basePath, headings))
+    .use(() => decorate(options.basePath, headings, issues))
     .use(rehypeStringify);
   const file = new VFile(source);
   const html = processor.stringify(await processor.run(parseMarkdown(source), file), file);

@@ -86,6 +86,17 @@ describe('odd files get a clear message or build fine, never a crash', () => {
     expect(await problemsFor({ 'long.md': post(`${VALID}\ndate: 2024-01-01`) + 'A paragraph of text.\n\n'.repeat(40_000) })).toEqual([]);
   });
 
+  it.each([
+    ['text without front matter', '# Just a heading\n\nSome text.\n', 'front matter: is missing: start the file with a line `---`'],
+    ['an empty file', '', 'file: is empty: start it with a line `---`'],
+  ])('tells a writer of %s which fields to add', async (_label, text, start) => {
+    expect(await problemsFor({ 'p.md': text })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^posts/p\\.md: ${start.replace(/[`]/g, '.')}.* title, description, date, category, tags, banner, excerpt\\b`),
+      ),
+    ]);
+  });
+
   it('refuses binary junk', async () => {
     const junk = Buffer.from(Array.from({ length: 2000 }, (_, index) => (index * 7919) % 256));
     const problems = await problemsFor({ 'junk.md': junk });

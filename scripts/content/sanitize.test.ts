@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMBED_ALLOW } from '../../src/config/security.ts';
 import { renderMarkdown } from './markdown.ts';
 
 const render = (body: string) => renderMarkdown(body, { basePath: '/', tokens: {} });
@@ -43,12 +44,62 @@ describe('raw HTML in content', () => {
     );
     expect(issues).toEqual([]);
     expect(html).toContain(
-      '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Demo" width="560" height="315" allowfullscreen loading="lazy"></iframe>',
+      `<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Demo" width="560" height="315" allowfullscreen loading="lazy" allow="${EMBED_ALLOW}"></iframe>`,
     );
   });
 
   it('does not let a look-alike host through', async () => {
     const { html } = await render('<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x"></iframe>');
     expect(html).not.toContain('<iframe');
+  });
+});
+
+/** What a writer may do that used to break without a word: each now works, or is named with its line. */
+describe('content that works as written, or is named', () => {
+  it('links footnotes to their notes and back, each id prefixed once', async () => {
+    const { html } = await render('Claim.[^1]\n\n[^1]: Source.');
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+    const targets = [...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]);
+    expect(targets).toEqual(['user-content-fn-1', 'user-content-fnref-1']);
+    expect(targets.filter((target) => !ids.has(target))).toEqual([]);
+  });
+
+  it('keeps a tel: link', async () => {
+    const { html, issues } = await render('[Call us](tel:+1-555-0100)');
+    expect(html).toBe('<p><a href="tel:+1-555-0100">Call us</a></p>');
+    expect(issues).toEqual([]);
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('treats {{%s}} as an unknown placeholder', async (name) => {
+    const { html, issues } = await renderMarkdown(`Write to {{${name}}}.`, { basePath: '/', tokens: { contactEmail: 'a@b.example' } });
+    expect(html).not.toMatch(/native code|\[object/);
+    expect(issues).toEqual([{ message: `unknown placeholder {{${name}}} (known: contactEmail)`, line: 1 }]);
+  });
+
+  it.each(['Main', 'Root', 'App not loaded', 'Sidebar tags'])(
+    'refuses the heading "%s", whose id the page around the text uses',
+    async (heading) => {
+      const { issues } = await render(`Intro\n\n## ${heading}\n`);
+      expect(issues).toEqual([
+        { message: expect.stringMatching(/^the heading's id ".+" is one the page itself uses: reword the heading$/), line: 3 },
+      ]);
+    },
+  );
+
+  it.each([
+    ['an image from another host', '![Chart](https://cdn.example/chart.png)'],
+    ['a protocol-relative image', '<img src="//evil.example/x.png" alt="x">'],
+    ['a srcset address on another host', '<img src="/images/a.png" srcset="https://cdn.example/a.webp 2x" alt="A">'],
+    ['a protocol-relative srcset address', '<picture><source srcset="//evil.example/a.webp"><img src="/images/a.png" alt="A"></picture>'],
+  ])('refuses %s, which the policy would block', async (_label, body) => {
+    const { issues } = await render(body);
+    expect(issues).toEqual([{ message: expect.stringContaining('must be a file under public/'), line: 1 }]);
+  });
+
+  it('gives every embed the same fixed permissions, whatever the writer asked for', async () => {
+    const { html } = await render(
+      '<iframe src="https://player.vimeo.com/video/1" title="Demo" allow="camera; microphone; geolocation"></iframe>',
+    );
+    expect(html).toBe(`<iframe src="https://player.vimeo.com/video/1" title="Demo" loading="lazy" allow="${EMBED_ALLOW}"></iframe>`);
   });
 });

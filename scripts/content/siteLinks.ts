@@ -44,10 +44,10 @@ export function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<stri
 }
 
 /** Files the build writes beside the pages, which a writer may link to. */
-const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+const GENERATED_FILES = new Set(['/rss.xml', '/atom.xml', '/sitemap.xml', '/robots.txt']);
 
 /** Whether a site path names a file under public/ (a video, a PDF, an image), as the static server would find it. */
-const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
+export const isPublicFile = async (root: string, sitePath: string): Promise<boolean> =>
   (await resolveFile(path.join(root, 'public'), sitePath)) !== undefined;
 
 /** A site path without its query and #section. */

@@ -38,3 +38,9 @@ export function validateFrontMatter<Schema extends z.ZodType>(
     problems: issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines, fieldNames)),
   };
 }
+
+/** The fields of a kind's schema that a file must give (those without a default or `optional`), in the schema's order. */
+export const requiredFields = (schema: z.ZodObject): string[] =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name);

@@ -32,6 +32,6 @@ describe('writeContentIndex', () => {
     const left = await generatedFiles(root);
     expect(left.filter((file) => [...drafts, 'valid-post'].some((slug) => file.includes(slug)))).toEqual([]);
     expect(left).toContain(path.join('data', 'posts', 'older-post.json'));
-    expect(left).toContain(path.join('bodies', 'posts', 'older-post.html'));
+    expect(left).toContain(path.join('bodies', 'posts', 'older-post.json'));
   });
 });

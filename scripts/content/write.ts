@@ -42,7 +42,7 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
       ['pages.json', topLevelPages(index)],
     ] as const
   ).map(([name, data]) => [path.join(outDir, name), JSON.stringify(data)]);
-  files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), html]));
+  files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), JSON.stringify(html)]));
   files.push(...pageDataFiles(index).map(([key, data]): [string, string] => [dataFile(outDir, key), JSON.stringify(data)]));
 
   const written = await writeFiles(files);

@@ -20,6 +20,6 @@ export async function readBuiltContent(root: string): Promise<BuiltContent> {
     cases: await read<CaseMeta[]>('cases.json'),
     legal: await read<LegalMeta[]>('legal.json'),
     summary: await read<BlogSummary>('summary.json'),
-    readBody: (kind, slug) => readFile(bodyFile(directory, kind, slug), 'utf8'),
+    readBody: async (kind, slug) => JSON.parse(await readFile(bodyFile(directory, kind, slug), 'utf8')) as string,
   };
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { postMeta } from '../../src/content/__fixtures__/postMeta.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { BuiltContent } from './contentIndex.ts';
-import { FEED_FILE, writeFeed } from './feed.ts';
+import { FEED_FILES, writeFeed } from './feed.ts';
 
 /** A blog of `count` posts, newest first, as the content index lists them. */
 function blogOf(count: number): BuiltContent {
@@ -36,7 +36,7 @@ describe('writeFeed', () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'itah-feed-'));
     const blog = blogOf(siteConfig.blog.feedItems + 5);
     expect(await writeFeed(outDir, '/', blog)).toBe(siteConfig.blog.feedItems);
-    const items = parse(await readFile(path.join(outDir, FEED_FILE), 'utf8')).querySelectorAll('item');
+    const items = parse(await readFile(path.join(outDir, FEED_FILES.rss), 'utf8')).querySelectorAll('item');
     expect(items.map((item) => item.querySelector('title')?.text)).toEqual(
       blog.posts.slice(0, siteConfig.blog.feedItems).map((post) => `<![CDATA[${post.title}]]>`),
     );
@@ -46,5 +46,18 @@ describe('writeFeed', () => {
     expect(items[0]!.toString()).toMatch(
       new RegExp(`srcset="${siteConfig.siteUrl}/images/blog/\\S+ 1x, ${siteConfig.siteUrl}/images/blog/\\S+ 2x"`),
     );
+  });
+
+  it('writes the same posts as an Atom feed beside the RSS one, each feed naming both', async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'itah-feed-'));
+    const blog = blogOf(3);
+    await writeFeed(outDir, '/preview/', blog);
+    const atom = parse(await readFile(path.join(outDir, FEED_FILES.atom), 'utf8'));
+    expect(atom.querySelector('feed')?.getAttribute('xmlns')).toBe('http://www.w3.org/2005/Atom');
+    expect(atom.querySelectorAll('entry').map((entry) => entry.querySelector('title')?.text)).toEqual(
+      blog.posts.map((post) => `<![CDATA[${post.title}]]>`),
+    );
+    expect(atom.querySelector('entry content')?.text).toContain(`href="${siteConfig.siteUrl}/about"`);
+    expect(atom.querySelector('link[rel="self"]')?.getAttribute('href')).toBe(`${siteConfig.siteUrl}/preview/atom.xml`);
   });
 });

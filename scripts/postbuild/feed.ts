@@ -1,4 +1,4 @@
-/** Writes rss.xml: the newest published posts (siteConfig.blog.feedItems), with absolute links and the full text. */
+/** Writes rss.xml and atom.xml: the newest published posts (siteConfig.blog.feedItems), with absolute links and the full text. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Feed } from 'feed';
@@ -8,7 +8,7 @@ import { siteConfig } from '../../src/site.config.ts';
 import { mapSourceSet } from '../content/htmlAddresses.ts';
 import type { BuiltContent } from './contentIndex.ts';
 
-export const FEED_FILE = 'rss.xml';
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' };
 
 /** Links and images inside bodies are site-relative; a feed reader needs them absolute. */
 const absolutizeLinks = (html: string) =>
@@ -27,7 +27,7 @@ export async function writeFeed(outDir: string, basePath: string, content: Built
     language: 'en',
     copyright: `© ${siteConfig.brand.name}, ${siteConfig.brand.longName}`,
     updated: newest ? new Date(`${newest.date}T00:00:00Z`) : undefined,
-    feedLinks: { rss: url(`/${FEED_FILE}`) },
+    feedLinks: { rss: url(`/${FEED_FILES.rss}`), atom: url(`/${FEED_FILES.atom}`) },
   });
   const posts = content.posts.slice(0, siteConfig.blog.feedItems);
   for (const post of posts) {
@@ -42,6 +42,9 @@ export async function writeFeed(outDir: string, basePath: string, content: Built
       image: url(post.socialImage),
     });
   }
-  await writeFile(path.join(outDir, FEED_FILE), feed.rss2());
+  await Promise.all([
+    writeFile(path.join(outDir, FEED_FILES.rss), feed.rss2()),
+    writeFile(path.join(outDir, FEED_FILES.atom), feed.atom1()),
+  ]);
   return posts.length;
 }

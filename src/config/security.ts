@@ -4,6 +4,9 @@
  */
 export const ALLOWED_VIDEO_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
+/** What an embedded video may use, whatever its embed code asks for: playing, full screen, picture in picture. */
+export const EMBED_ALLOW = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
+
 export interface PolicyInputs {
   /** sha256 hashes ('sha256-…') of the inline scripts the pre-renderer writes into pages. */
   inlineScriptHashes: string[];

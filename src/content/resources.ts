@@ -1,7 +1,7 @@
 /**
  * How per-page content reaches a page, so that nothing whose size grows with the number of posts
  * is bundled into JavaScript:
- * - bodies (rendered Markdown) and page data (the metadata one page shows, as JSON) are files
+ * - bodies (rendered Markdown, as a JSON text) and page data (the metadata one page shows) are JSON files
  *   written by the content build and emitted with the site under content/;
  * - the pre-renderer reads them from disk into the page's HTML (the body as markup, the data in
  *   a <script type="application/json">);
@@ -92,7 +92,7 @@ function loadBody(kind: ContentKind, slug: string): Thenable<string> {
   return cached(bodyCacheKey(kind, slug), () => {
     if (import.meta.env.SSR) return settled(serverReader().readBody(kind, slug));
     const rendered = document.querySelector(`[data-body="${CSS.escape(key)}"]`);
-    return rendered ? settled(rendered.innerHTML) : (fetchText(contentUrl(`${key}.html`), false) as Promise<string>);
+    return rendered ? settled(rendered.innerHTML) : fetchText(contentUrl(`${key}.json`), false).then((text) => JSON.parse(text!) as string);
   });
 }
 

@@ -8,7 +8,7 @@ const GENERATED = path.join(process.cwd(), GENERATED_DIR);
 
 /** Synchronous on purpose: the content is then part of the first render pass, never streamed in later. */
 export const serverContentReader: ServerContentReader = {
-  readBody: (kind, slug) => readFileSync(bodyFile(GENERATED, kind, slug), 'utf8'),
+  readBody: (kind, slug) => JSON.parse(readFileSync(bodyFile(GENERATED, kind, slug), 'utf8')) as string,
   readData: (key) => {
     const file = dataFile(GENERATED, key);
     return existsSync(file) ? readFileSync(file, 'utf8') : null;

@@ -202,7 +202,7 @@ describe('articles', () => {
     const slug = (await next.getAttribute('href'))!.split('/').pop()!;
     await next.click();
     await page.locator(`[data-body="posts/${slug}"] h2`).first().waitFor();
-    expect(bodyRequests).toEqual([`/content/posts/${slug}.html`]);
+    expect(bodyRequests).toEqual([`/content/posts/${slug}.json`]);
     expect(await page.evaluate(() => document.title)).not.toContain('Cloud-Native');
     expect(problems).toEqual([]);
   });
@@ -211,7 +211,7 @@ describe('articles', () => {
     const { page, problems } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
     await waitForHydration(page);
     // The body arrives a moment after the new page has rendered, as over a real connection.
-    await page.route('**/content/posts/*.html', async (route) => {
+    await page.route('**/content/posts/*.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
@@ -231,7 +231,7 @@ describe('articles', () => {
       viewport: { width: 375, height: 740 },
     });
     await waitForHydration(page);
-    const release = await holdRequests(page, '**/content/posts/*.html');
+    const release = await holdRequests(page, '**/content/posts/*.json');
     const section = await followLinkToAnotherArticlesSection(page);
     // The new page is there, its body still on the way.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Benefits of Adopting Modern IT Solutions');

@@ -30,6 +30,12 @@ describe('Content Security Policy', () => {
     expect(headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it('sends the files of public/ with a policy of their own that runs no script, beside the site-wide one', async () => {
+    const { page } = await site.open('/');
+    const response = await page.goto(`${site.origin}/media/hero-illustration.svg`);
+    expect(response!.headers()['content-security-policy']).toMatch(/frame-ancestors 'none', script-src 'none'; sandbox$/);
+  });
+
   it(`lets all ${routes.length} pages load and hydrate without a single violation`, async () => {
     const { page, problems } = await site.open('/');
     await page.addInitScript(() => {

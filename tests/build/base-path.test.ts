@@ -41,7 +41,7 @@ describe(`BASE_PATH=${BASE} npm run build`, () => {
       }
     }
     expect(escaping).toEqual([]);
-    for (const file of ['rss.xml', 'sitemap.xml', 'robots.txt']) {
+    for (const file of ['rss.xml', 'atom.xml', 'sitemap.xml', 'robots.txt']) {
       const text = readFileSync(path.join(dist, file), 'utf8');
       const urls = [...text.matchAll(/https?:\/\/[^\s<"]+/g)]
         .map((match) => new URL(match[0]))

@@ -125,8 +125,8 @@ describe('the dev server', () => {
     expect(tag.headers.get('content-type')).toContain('application/json');
     expect(JSON.stringify(await tag.json())).toContain(SLUG);
 
-    const body = await get(`/content/posts/${SLUG}.html`);
-    expect(await body.text()).toContain('let health checks decide');
+    const body = await get(`/content/posts/${SLUG}.json`);
+    expect(await body.json()).toContain('let health checks decide');
     expect(existsSync(path.join(workspace.root, 'public', 'generated'))).toBe(false);
   }, 90_000);
 });

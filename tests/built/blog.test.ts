@@ -180,8 +180,12 @@ describe('feed', () => {
     for (const item of items) expect(item.querySelector('guid')?.text).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
   });
 
-  it('is advertised on every page', () => {
-    const link = readPage(paths.home).document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-    expect(link?.getAttribute('href')).toMatch(/^https?:\/\/.+\/rss\.xml$/);
+  it.each([
+    ['application/rss+xml', 'rss.xml'],
+    ['application/atom+xml', 'atom.xml'],
+  ])('is advertised on every page as %s', (type, file) => {
+    const link = readPage(paths.home).document.querySelector(`link[rel="alternate"][type="${type}"]`);
+    expect(link?.getAttribute('href')).toMatch(new RegExp(`^https?://.+/${file.replace('.', '\\.')}$`));
+    expect(readFileSync(path.join(DIST, file), 'utf8')).toContain(content.posts[0]!.title);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import { PAGE_IDS } from '../../scripts/content/pageIds.ts';
 import { content, exists, metaContent, readPage } from './site.ts';
 
 /** Every page of the site with the heading it must open with. */
@@ -82,6 +83,23 @@ describe('pre-rendered HTML is the page', () => {
     expect(body?.text.split(/\s+/).length).toBeGreaterThan(800);
     // No streamed Suspense boundary: its content would sit in a hidden element until a script runs.
     expect(html).not.toContain('<!--$?-->');
+  });
+
+  it('names in PAGE_IDS every id the page around a body holds, which headings of the body may not take', () => {
+    const routes = [
+      ...content.posts.map((post) => blogPaths.post(post.slug)),
+      ...[...content.cases, ...content.legal].map(({ slug }) => `/${slug}`),
+    ];
+    const aroundBodies = routes.flatMap((route) => {
+      const { document } = readPage(route);
+      document.querySelector('[data-body]')?.remove();
+      // React's own ids (useId) hold capitals, which a heading's id never does.
+      return document
+        .querySelectorAll('[id]')
+        .map((element) => element.id)
+        .filter((id) => !id.startsWith('_R_'));
+    });
+    expect([...new Set(aroundBodies)].filter((id) => !PAGE_IDS.has(id))).toEqual([]);
   });
 
   it('sends an article body once: not again inside hydration data', () => {

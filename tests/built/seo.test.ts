@@ -63,7 +63,7 @@ describe('sitemap.xml and robots.txt', () => {
     const fetchedOnNavigation = readdirSync(path.join(DIST, 'content'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(DIST, path.join(entry.parentPath, entry.name))}`);
-    expect(fetchedOnNavigation).toContain(`/content/posts/${post.slug}.html`);
+    expect(fetchedOnNavigation).toContain(`/content/posts/${post.slug}.json`);
     for (const file of fetchedOnNavigation) expect(headerValuesFor(file, 'X-Robots-Tag'), file).toEqual(['noindex']);
     for (const route of allRoutes) expect(headerValuesFor(route, 'X-Robots-Tag'), route).toEqual([]);
   });

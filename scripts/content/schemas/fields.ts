@@ -38,11 +38,14 @@ export const draft = z
   .optional()
   .default(false);
 
-/** A site-relative image path such as `/images/blog/my-post.webp`. */
+/**
+ * A site-relative image path such as `/images/blog/my-post.webp`: each segment starts with a letter,
+ * digit or `_`, so that no `..` leaves public/ and no `//` names another host.
+ */
 export const imagePath = z
   .string({ error: typeMessage('a path such as /images/blog/my-post.webp') })
   .trim()
-  .regex(/^\/[\w./-]+\.(?:avif|webp|png|jpe?g|svg)$/i, 'must be a path under public/ such as /images/blog/my-post.webp');
+  .regex(/^(?:\/[\w-][\w.-]*)+\.(?:avif|webp|png|jpe?g|svg)$/i, 'must be a path under public/ such as /images/blog/my-post.webp');
 
 export const oneOf = (allowed: readonly string[]) =>
   z

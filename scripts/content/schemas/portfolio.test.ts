@@ -38,6 +38,16 @@ describe('portfolioSchema', () => {
       'cta.href: must be a site path such as /demo-request, or booking',
     ],
     ['a fractional order', { order: 1.5 }, 'order: must be a whole number'],
+    [
+      'a protocol-relative image',
+      { image: '//evil.example/x.png' },
+      'image: must be a path under public/ such as /images/blog/my-post.webp',
+    ],
+    [
+      'an image path that climbs out of public/',
+      { image: '/images/../../x.png' },
+      'image: must be a path under public/ such as /images/blog/my-post.webp',
+    ],
     ['an order given as text', { order: 'first' }, 'order: must be a whole number such as 1'],
   ])('refuses %s', (_label, change, message) => {
     expect(messagesFor({ ...valid, ...change })).toContain(message);

@@ -55,6 +55,16 @@ describe('postSchema', () => {
     ['an empty tag', { tags: ['ok', ''] }, 'tags.1: must not be empty'],
     ['draft as "yes"', { draft: 'yes' }, 'draft: must be true or false'],
     ['an image outside public/', { image: 'hero.png' }, 'image: must be a path under public/ such as /images/blog/my-post.webp'],
+    [
+      'an image path that climbs out of public/',
+      { image: '/../../../../usr/share/pixmaps/x.png', imageAlt: 'x' },
+      'image: must be a path under public/ such as /images/blog/my-post.webp',
+    ],
+    [
+      'an image on another host',
+      { image: '//evil.example/x.png', imageAlt: 'x' },
+      'image: must be a path under public/ such as /images/blog/my-post.webp',
+    ],
     ['a misspelt field', { tittle: 'Oops' }, '(root): Unrecognized key: "tittle"'],
     [
       'an own image without its description',

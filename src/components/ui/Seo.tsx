@@ -47,6 +47,7 @@ export function Seo({
       <meta name="robots" content={robots} />
       {listed && <link rel="canonical" href={canonical} />}
       <link rel="alternate" type="application/rss+xml" title={`${siteConfig.brand.name} Blog`} href={absoluteUrl('/rss.xml', base)} />
+      <link rel="alternate" type="application/atom+xml" title={`${siteConfig.brand.name} Blog`} href={absoluteUrl('/atom.xml', base)} />
       <meta property="og:site_name" content={`${siteConfig.brand.name}, ${siteConfig.brand.longName}`} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:type" content={article ? 'article' : 'website'} />

@@ -3,14 +3,15 @@
  * The pre-renderer keeps the real library (it collects the head of each page at build); in the
  * browser the head is already right on arrival, so all that is left is keeping it right on
  * client-side navigation. This does that in a fraction of the library's weight: the tags of
- * every mounted <Head> are merged (later ones win for the same title, meta or link) and the
+ * every mounted <Head> are merged (a later one's tags replace an earlier one's of the same title,
+ * meta or link; one head's several tags of one key, such as an article's tags, all stay) and the
  * managed elements (marked data-rh, as the pre-renderer marks them) are replaced.
  */
 import { Children, isValidElement, useEffect, useId, type ReactElement, type ReactNode } from 'react';
 
 interface HeadTag {
   type: string;
-  /** Tags with the same key replace each other; scripts are never merged. */
+  /** Tags with the same key from different heads replace each other; scripts are never merged. */
   key: string;
   attributes: [string, string][];
   text?: string;
@@ -49,10 +50,13 @@ function toTags(children: ReactNode, owner: string): HeadTag[] {
 
 function applyHead() {
   pending = false;
-  const merged = new Map<string, HeadTag>();
-  for (const tags of mounted.values()) for (const tag of tags) merged.set(tag.key, tag);
+  const merged = new Map<string, HeadTag[]>();
+  for (const tags of mounted.values()) {
+    for (const tag of tags) merged.delete(tag.key);
+    for (const tag of tags) merged.set(tag.key, [...(merged.get(tag.key) ?? []), tag]);
+  }
   document.head.querySelectorAll('[data-rh]').forEach((element) => element.remove());
-  for (const tag of merged.values()) {
+  for (const tag of [...merged.values()].flat()) {
     if (tag.type === 'title') document.title = tag.text ?? '';
     else if (tag.type === 'html') for (const [name, value] of tag.attributes) document.documentElement.setAttribute(name, value);
     else {
