@@ -10,7 +10,8 @@ const comparison: SiteComparison = {
     { route: '/blog', text: { added: ['New post'], removed: [] } },
     { route: '/rss.xml', text: { added: ['<item>New post</item>'], removed: [] } },
   ],
-  restyled: ['/', '/about', '/contact'],
+  restyled: ['/', '/about'],
+  rescripted: ['/contact'],
   unchanged: ['/policy', '/sitemap.xml'],
 };
 const isPage = (route: string) => !route.endsWith('.xml');
@@ -21,9 +22,17 @@ const pictures = (name: string): PageScreenshots => ({
 const about = { base: 'origin/main', head: 'dist', site: 'https://www.itah.example/', screenshotLimit: 3 };
 
 describe('screenshotPlan', () => {
-  it('takes changed pages first, then those that may look different, up to the limit; feeds have none', () => {
-    expect(screenshotPlan(comparison, isPage, 3)).toEqual({ screenshotted: ['/blog', '/', '/about'], notScreenshotted: ['/contact'] });
-    expect(screenshotPlan(comparison, isPage, 0)).toEqual({ screenshotted: [], notScreenshotted: ['/blog', '/', '/about', '/contact'] });
+  it('takes changed pages first, then those whose styles changed, then those whose scripts did, up to the limit; feeds have none', () => {
+    expect(screenshotPlan(comparison, isPage, 3)).toEqual({
+      screenshotted: ['/blog', '/', '/about'],
+      notScreenshotted: [{ route: '/contact', reason: 'scripts changed' }],
+    });
+    expect(screenshotPlan(comparison, isPage, 1).notScreenshotted).toEqual([
+      { route: '/', reason: 'styles or images changed' },
+      { route: '/about', reason: 'styles or images changed' },
+      { route: '/contact', reason: 'scripts changed' },
+    ]);
+    expect(screenshotPlan(comparison, isPage, 0).notScreenshotted[0]).toEqual({ route: '/blog', reason: 'changed' });
   });
 });
 
@@ -34,14 +43,15 @@ describe('assembleChanges', () => {
       ['/', { screenshots: pictures('home'), looksDifferent: true }],
       ['/about', { screenshots: pictures('about'), looksDifferent: false }],
     ]);
-    const changes = assembleChanges(comparison, shots, ['/contact'], about);
+    const notScreenshotted = [{ route: '/contact', reason: 'scripts changed' as const }];
+    const changes = assembleChanges(comparison, shots, notScreenshotted, about);
     expect(changes.changed.map((page) => [page.route, page.screenshots?.[375].before ?? null])).toEqual([
       ['/', 'home-375-before.png'],
       ['/blog', 'blog-375-before.png'],
       ['/rss.xml', null],
     ]);
     expect(changes.changed[0]!.text).toEqual(noText);
-    expect(changes.notScreenshotted).toEqual(['/contact']);
+    expect(changes.notScreenshotted).toEqual(notScreenshotted);
     expect(changes.unchanged).toBe(3);
     expect(changes).toMatchObject({ ...about, added: ['/blog/new'], removed: [] });
   });

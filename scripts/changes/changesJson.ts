@@ -28,17 +28,30 @@ export interface Changes {
   changed: ChangedEntry[];
   /**
    * Pages that were due screenshots beyond the limit: changed ones (also in `changed`), and ones
-   * whose styles or scripts changed, which may or may not look different.
+   * whose styles, images or scripts changed, which may or may not look different.
    */
-  notScreenshotted: string[];
+  notScreenshotted: NotScreenshotted[];
   screenshotLimit: number;
   unchanged: number;
 }
 
-/** The pages to screenshot, changed ones first, then those that may look different; and those left over. */
+export interface NotScreenshotted {
+  route: string;
+  /** Why it was due screenshots. */
+  reason: 'changed' | 'styles or images changed' | 'scripts changed';
+}
+
+/**
+ * The pages to screenshot and those left over: changed ones first, then those whose styles or
+ * images changed, then those whose scripts alone did, which seldom change how a page first looks.
+ */
 export function screenshotPlan(comparison: SiteComparison, isPage: (route: string) => boolean, limit: number) {
-  const due = [...comparison.changed.map((page) => page.route).filter(isPage), ...comparison.restyled];
-  return { screenshotted: due.slice(0, limit), notScreenshotted: due.slice(limit) };
+  const due: NotScreenshotted[] = [
+    ...comparison.changed.filter((page) => isPage(page.route)).map((page) => ({ route: page.route, reason: 'changed' as const })),
+    ...comparison.restyled.map((route) => ({ route, reason: 'styles or images changed' as const })),
+    ...comparison.rescripted.map((route) => ({ route, reason: 'scripts changed' as const })),
+  ];
+  return { screenshotted: due.slice(0, limit).map((page) => page.route), notScreenshotted: due.slice(limit) };
 }
 
 export interface ScreenshotResult {
@@ -54,11 +67,12 @@ export interface ScreenshotResult {
 export function assembleChanges(
   comparison: SiteComparison,
   shots: Map<string, ScreenshotResult>,
-  notScreenshotted: string[],
+  notScreenshotted: NotScreenshotted[],
   about: Pick<Changes, 'base' | 'head' | 'site' | 'screenshotLimit'>,
 ): Changes {
-  const restyledChanged = comparison.restyled.filter((route) => shots.get(route)?.looksDifferent);
-  const restyledSame = comparison.restyled.filter((route) => shots.get(route)?.looksDifferent === false);
+  const mayLookDifferent = [...comparison.restyled, ...comparison.rescripted];
+  const restyledChanged = mayLookDifferent.filter((route) => shots.get(route)?.looksDifferent);
+  const restyledSame = mayLookDifferent.filter((route) => shots.get(route)?.looksDifferent === false);
   const changed = [...comparison.changed, ...restyledChanged.map((route) => ({ route, text: { added: [], removed: [] } }))]
     .sort((a, b) => (a.route < b.route ? -1 : 1))
     .map((page) => ({ ...page, screenshots: shots.get(page.route)?.screenshots ?? null }));

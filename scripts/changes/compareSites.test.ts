@@ -29,6 +29,7 @@ describe('compareSites', () => {
       removed: [],
       changed: [],
       restyled: [],
+      rescripted: [],
       unchanged: ['/', '/about', '/blog/old', '/contact', '/policy', '/rss.xml', '/sitemap.xml'],
     });
   });
@@ -57,7 +58,7 @@ describe('compareSites', () => {
     ]);
   });
 
-  it('tells pages whose styles or scripts changed apart from those whose markup did', async () => {
+  it('tells pages whose styles or scripts changed apart from those whose markup did, and from each other', async () => {
     const restyled = await compare({
       ...BASE,
       'contact/index.html': testPage({ head: '<style>h1{color:red}</style>', body: '<h1>Contact</h1>' }),
@@ -65,7 +66,8 @@ describe('compareSites', () => {
     expect(restyled.restyled).toEqual(['/contact']);
     expect(restyled.changed).toEqual([]);
     const rescripted = await compare({ ...BASE, 'assets/app-CGApBOIu.js': 'console.log(2)' });
-    expect(rescripted.restyled).toEqual(['/', '/about', '/blog/old', '/contact', '/policy']);
+    expect(rescripted.rescripted).toEqual(['/', '/about', '/blog/old', '/contact', '/policy']);
+    expect(rescripted.restyled).toEqual([]);
   });
 
   it('compares the feed and the sitemap as text, apart from the feed’s build date', async () => {

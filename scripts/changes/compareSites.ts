@@ -1,7 +1,7 @@
 /**
  * Two built sites compared page by page, and their feeds and sitemap line by line. What a visitor
  * cannot see is left out first (pageParts.ts); a page whose markup is then the same but whose
- * styles, scripts or files are not may still look different, which only screenshots can tell.
+ * styles, images or scripts are not may still look different, which only screenshots can tell.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +25,10 @@ export interface SiteComparison {
   removed: string[];
   /** Pages whose text or markup changed, and feeds and sitemaps whose text did. */
   changed: ChangedPage[];
-  /** Pages with the same markup but other styles, scripts or files: they may look different. */
+  /** Pages with the same markup but other styles or images: they may look different. */
   restyled: string[];
+  /** Pages whose scripts alone changed: they may look different once the scripts run. */
+  rescripted: string[];
   unchanged: string[];
 }
 
@@ -41,7 +43,7 @@ export function compareSites(base: BuiltSite, head: BuiltSite): SiteComparison {
   const fileNames = new Set([...base.files, ...head.files].map((file) => path.posix.basename(file)));
   const unhash = hashRemover(fileNames);
   const inputsOf = { base: inputsFingerprinter(base, unhash), head: inputsFingerprinter(head, unhash) };
-  const comparison: SiteComparison = { added: [], removed: [], changed: [], restyled: [], unchanged: [] };
+  const comparison: SiteComparison = { added: [], removed: [], changed: [], restyled: [], rescripted: [], unchanged: [] };
   const routes = [...new Set([...base.pages.keys(), ...head.pages.keys()])].sort();
   for (const route of routes) {
     const baseFile = base.pages.get(route);
@@ -55,8 +57,12 @@ export function compareSites(base: BuiltSite, head: BuiltSite): SiteComparison {
         const text = lineDiff(before.text, after.text);
         const markup = isEmptyDiff(text) ? lineDiff(tagLines(before.markup), tagLines(after.markup)) : undefined;
         comparison.changed.push({ route, text, ...(markup && { markup }) });
-      } else if (inputsOf.base(route, before) !== inputsOf.head(route, after)) comparison.restyled.push(route);
-      else comparison.unchanged.push(route);
+      } else {
+        const [inputsBefore, inputsAfter] = [inputsOf.base(route, before), inputsOf.head(route, after)];
+        if (inputsBefore.styles !== inputsAfter.styles) comparison.restyled.push(route);
+        else if (inputsBefore.scripts !== inputsAfter.scripts) comparison.rescripted.push(route);
+        else comparison.unchanged.push(route);
+      }
     }
   }
   for (const file of TEXT_FILES) {

@@ -1,7 +1,8 @@
 /**
- * What decides how a page looks besides its markup: its styles, its scripts (inline, and every
- * script of the site, which a page may load as it runs) and the files it shows, by their content.
- * A page whose markup is unchanged but whose inputs changed may look different: it is screenshotted.
+ * What decides how a page looks besides its markup, by content: its styles and the images and fonts
+ * it and they show; and its scripts, inline and every script of the site, which a page may load as
+ * it runs. A page whose markup is unchanged but whose inputs changed may look different: it is
+ * screenshotted, those whose styles changed before those whose scripts alone did.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,15 +13,22 @@ import type { PageParts } from './pageParts.ts';
 
 /** Files compared by their text, hashed names left out; others by their bytes. */
 const TEXT_FILE = /\.(?:js|mjs|css|svg|json|html|xml|txt)$/;
-const SCRIPT_FILE = /\.m?js$/;
+const SCRIPT_FILE = /\.m?js(?:[?#].*)?$/;
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 /** Another site's address, or data in the address itself: not a file of this site. */
 const NOT_A_SITE_FILE = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
 
 const digest = (content: string | Buffer) => createHash('sha256').update(content).digest('base64url');
 
-/** A function giving each page's inputs as one fingerprint: equal fingerprints, equal inputs. */
-export function inputsFingerprinter(site: BuiltSite, unhash: Unhash): (route: string, parts: PageParts) => string {
+/** Fingerprints of a page's inputs: equal fingerprints, equal inputs. */
+export interface PageInputs {
+  /** Its styles, inline and linked, and the images, icons and fonts they and the page show. */
+  styles: string;
+  /** Its inline scripts and every script of the site. */
+  scripts: string;
+}
+
+export function inputsFingerprinter(site: BuiltSite, unhash: Unhash): (route: string, parts: PageParts) => PageInputs {
   const files = new Set(site.files);
   const fingerprints = new Map<string, string>();
 
@@ -67,9 +75,15 @@ export function inputsFingerprinter(site: BuiltSite, unhash: Unhash): (route: st
 
   return (route, parts) => {
     const from = `${site.basePath}${route.slice(1)}`;
-    const shown = parts.files.map((address) => fileEntry(address, from)).filter((entry) => entry !== undefined);
+    // Script files are among the site's scripts.
+    const shown = parts.files
+      .filter((address) => !SCRIPT_FILE.test(address))
+      .map((address) => fileEntry(address, from))
+      .filter((entry) => entry !== undefined);
     const styled = parts.styles.flatMap((css) => stylesheetFiles(css, from));
-    const written = [...parts.styles, ...parts.scripts].map(unhash);
-    return digest(JSON.stringify([written, shown.sort(), styled.sort(), siteScripts]));
+    return {
+      styles: digest(JSON.stringify([parts.styles.map(unhash), shown.sort(), styled.sort()])),
+      scripts: digest(JSON.stringify([parts.scripts.map(unhash), siteScripts])),
+    };
   };
 }

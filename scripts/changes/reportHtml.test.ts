@@ -25,7 +25,10 @@ const changes: Changes = {
     { route: '/policy', text: { added: [], removed: [] }, markup: { added: ['<a href="/terms">'], removed: [] }, screenshots: null },
     { route: '/rss.xml', text: { added: ['<item>'], removed: [] }, screenshots: null },
   ],
-  notScreenshotted: ['/policy', '/contact'],
+  notScreenshotted: [
+    { route: '/policy', reason: 'changed' },
+    { route: '/contact', reason: 'scripts changed' },
+  ],
   screenshotLimit: 1,
   unchanged: 44,
 };
@@ -66,8 +69,18 @@ describe('reportHtml', () => {
     ]);
   });
 
+  it('lists the pages without screenshots by why they were due them', () => {
+    expect(
+      page
+        .querySelectorAll('h3')
+        .filter((heading) => heading.parentNode?.tagName === 'BODY')
+        .map((heading) => heading.text),
+    ).toEqual(['Changed', 'Scripts changed']);
+    expect(page.querySelector(`.routes a[href="#${anchorOf('/policy')}"]`)).not.toBeNull();
+  });
+
   it('says why a changed page has no screenshots', () => {
-    expect(page.querySelector(`#${anchorOf('/policy')}`)?.text).toContain("over this run's limit of 1 pages");
+    expect(page.querySelector(`#${anchorOf('/policy')}`)?.text).toContain("over this run's limit of 1 page.");
     expect(page.querySelector(`#${anchorOf('/rss.xml')}`)?.text).not.toContain('limit');
   });
 });

@@ -1,5 +1,5 @@
 /** index.html: the report a reviewer opens offline, from the same content as changes.json. */
-import type { Changes, ChangedEntry, Screenshots } from './changesJson.ts';
+import type { Changes, ChangedEntry, NotScreenshotted, Screenshots } from './changesJson.ts';
 import type { LineDiff } from './lineDiff.ts';
 
 const escape = (text: string) =>
@@ -8,6 +8,8 @@ const escape = (text: string) =>
 /** A diff line is shown up to this length: a page's data is one long line of JSON. */
 const LINE_LENGTH = 600;
 const clipped = (line: string) => (line.length > LINE_LENGTH ? `${line.slice(0, LINE_LENGTH)}…` : line);
+
+const pagesCount = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
 
 export const anchorOf = (route: string) => `page${route.replace(/[^\w-]/g, '-')}`;
 
@@ -48,14 +50,28 @@ function pageSection(page: ChangedEntry, limit: number): string {
         .join('')
     : page.route.endsWith('.xml')
       ? ''
-      : `<p class="note">No screenshots: over this run's limit of ${limit} pages.</p>`;
+      : `<p class="note">No screenshots: over this run's limit of ${pagesCount(limit)}.</p>`;
   return `<section id="${anchorOf(page.route)}"><h2>${escape(page.route)}</h2>${textSection(page)}${pictures}</section>`;
 }
 
-function routeList(title: string, routes: string[], linked: boolean, note = ''): string {
+const routeItem = (route: string, linked: boolean) =>
+  `<li>${linked ? `<a href="#${anchorOf(route)}">${escape(route)}</a>` : escape(route)}</li>`;
+
+function routeList(title: string, routes: string[], linked: boolean): string {
   if (routes.length === 0) return '';
-  const items = routes.map((route) => `<li>${linked ? `<a href="#${anchorOf(route)}">${escape(route)}</a>` : escape(route)}</li>`);
-  return `<h2>${title}</h2>${note}<ul class="routes">${items.join('')}</ul>`;
+  return `<h2>${title}</h2><ul class="routes">${routes.map((route) => routeItem(route, linked)).join('')}</ul>`;
+}
+
+/** The pages left without screenshots, by why they were due them: changed ones link to their text diff. */
+function notScreenshottedList(pages: NotScreenshotted[], note: string): string {
+  if (pages.length === 0) return '';
+  const reasons = [...new Set(pages.map((page) => page.reason))];
+  const groups = reasons.map((reason) => {
+    const routes = pages.filter((page) => page.reason === reason).map((page) => page.route);
+    const items = routes.map((route) => routeItem(route, reason === 'changed'));
+    return `<h3>${reason[0]!.toUpperCase()}${reason.slice(1)}</h3><ul class="routes">${items.join('')}</ul>`;
+  });
+  return `<h2>Not screenshotted</h2>${note}${groups.join('')}`;
 }
 
 /** Starts each screenshot at its first change, and scrolls a width's three screenshots together. */
@@ -100,7 +116,7 @@ export function reportHtml(changes: Changes): string {
     ['not screenshotted', changes.notScreenshotted.length],
     ['unchanged', changes.unchanged],
   ];
-  const unscreened = `<p class="note">Due screenshots beyond this run's limit of ${changes.screenshotLimit} pages (changed, or their styles or scripts changed): raise it with <code>--screenshot-limit</code> to see them.</p>`;
+  const unscreened = `<p class="note">Due screenshots beyond this run's limit of ${pagesCount(changes.screenshotLimit)}: raise it with <code>--screenshot-limit</code> to see them.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -118,7 +134,7 @@ ${routeList(
 )}
 ${routeList('Added', changes.added, false)}
 ${routeList('Removed', changes.removed, false)}
-${routeList('Not screenshotted', changes.notScreenshotted, false, unscreened)}
+${notScreenshottedList(changes.notScreenshotted, unscreened)}
 <main>${changes.changed.map((page) => pageSection(page, changes.screenshotLimit)).join('\n')}</main>
 <script>${SCRIPT}</script>
 </body>

@@ -16,7 +16,7 @@ export function summaryMarkdown(changes: Changes): string {
     ['Changed', changes.changed.map((page) => page.route)],
     ['Added', changes.added],
     ['Removed', changes.removed],
-    ['Not screenshotted', changes.notScreenshotted],
+    ['Not screenshotted', changes.notScreenshotted.map((page) => page.route)],
   ];
   for (const [title, routes] of groups) if (routes.length > 0) lines.push(`${title}: ${linked(routes, changes.site)}`, '');
   lines.push('Screenshots before and after, and the text of each change: `index.html` in this run’s `changes` artifact.', '');

@@ -85,7 +85,7 @@ describe('npm run changes', () => {
     expect(post!.text.removed).toEqual([expect.stringMatching(/^Here are the trends we saw shaping real projects/)]);
     expect(post!.text.added).toEqual([expect.stringMatching(/^Here are the trends we watched shaping real projects/)]);
     expect([changes.added, changes.removed]).toEqual([[], []]);
-    expect(changes.notScreenshotted).toEqual([`/blog/${EDITED}`]);
+    expect(changes.notScreenshotted).toEqual([{ route: `/blog/${EDITED}`, reason: 'changed' }]);
   });
 
   it('lists an added post and its second list page as added, and as changed every blog page, the feed and the sitemap', async () => {
@@ -130,7 +130,9 @@ describe('npm run changes', () => {
     // colour (its hashtag banner) and the 404 page does not.
     expect(changes.changed.map((page) => page.route)).toEqual(['/']);
     const pages = [...(await readBuiltSite(built.token)).pages.keys()].sort();
-    expect(changes.notScreenshotted).toEqual(pages.filter((route) => route !== '/' && route !== '/404'));
+    expect(changes.notScreenshotted).toEqual(
+      pages.filter((route) => route !== '/' && route !== '/404').map((route) => ({ route, reason: 'styles or images changed' })),
+    );
     expect(changes.unchanged).toBe(3);
     const screenshots = Object.values(changes.changed[0]!.screenshots!);
     expect(screenshots.flatMap((width) => width.regions).length).toBeGreaterThan(0);
