@@ -110,7 +110,8 @@ describe('npm run changes', () => {
   });
 
   it('finds nothing between two builds of the same tree', async () => {
-    const { stdout } = await run('npx', [
+    const { stdout } = await run(process.execPath, [
+      '--import',
       'tsx',
       'scripts/changes/cli.ts',
       '--base',
