@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleChanges, screenshotPlan, type PageScreenshots } from './changesJson.ts';
+import { assembleChanges, keepsScreenshots, screenshotPlan, type PageScreenshots } from './changesJson.ts';
 import type { SiteComparison } from './compareSites.ts';
 
 const noText = { added: [], removed: [] };
@@ -33,6 +33,15 @@ describe('screenshotPlan', () => {
       { route: '/contact', reason: 'scripts changed' },
     ]);
     expect(screenshotPlan(comparison, isPage, 0).notScreenshotted[0]).toEqual({ route: '/blog', reason: 'changed' });
+  });
+});
+
+describe('keepsScreenshots', () => {
+  it("keeps a changed page's screenshots, and another's only when it looks different", () => {
+    expect(keepsScreenshots(comparison, '/blog', false)).toBe(true);
+    expect(keepsScreenshots(comparison, '/about', false)).toBe(false);
+    expect(keepsScreenshots(comparison, '/contact', false)).toBe(false);
+    expect(keepsScreenshots(comparison, '/contact', true)).toBe(true);
   });
 });
 

@@ -54,6 +54,10 @@ export function screenshotPlan(comparison: SiteComparison, isPage: (route: strin
   return { screenshotted: due.slice(0, limit).map((page) => page.route), notScreenshotted: due.slice(limit) };
 }
 
+/** A changed page's screenshots are kept; a page that only may have changed keeps them if it looks different. */
+export const keepsScreenshots = (comparison: SiteComparison, route: string, looksDifferent: boolean): boolean =>
+  looksDifferent || comparison.changed.some((page) => page.route === route);
+
 export interface ScreenshotResult {
   /** Kept for changed pages, and for those that only may have changed if they look different. */
   screenshots?: PageScreenshots | undefined;

@@ -1,7 +1,7 @@
 /** The whole comparison of two built sites, from reading them to the report's files. */
 import { readBuiltSite } from './builtSite.ts';
 import { WIDTHS } from './capture.ts';
-import { assembleChanges, screenshotPlan, type Changes, type ScreenshotResult } from './changesJson.ts';
+import { assembleChanges, keepsScreenshots, screenshotPlan, type Changes, type ScreenshotResult } from './changesJson.ts';
 import { compareSites } from './compareSites.ts';
 import { screenshotPages } from './screenshotPages.ts';
 import { readSettings, settingsDifferences } from './settings.ts';
@@ -34,8 +34,7 @@ export async function reportChanges({ base, head, out, screenshotLimit }: Report
   const shots = new Map<string, ScreenshotResult>();
   await screenshotPages(baseSite, headSite, screenshotted, async (route, pictures) => {
     const looksDifferent = WIDTHS.some((width) => pictures[width].changedPixels > 0);
-    // A page that only may have changed is kept out of the report when it looks the same.
-    const keep = looksDifferent || !comparison.restyled.includes(route);
+    const keep = keepsScreenshots(comparison, route, looksDifferent);
     shots.set(route, { looksDifferent, screenshots: keep ? await writeScreenshots(out, route, pictures) : undefined });
   });
   const changes = assembleChanges(comparison, shots, notScreenshotted, {
