@@ -3,12 +3,9 @@
  * cold (content, images, pre-rendering, postbuild) with N extra synthetic posts in a throwaway copy,
  * and prints wall time, CPU time, milliseconds per post, peak memory and page count. With --vs
  * astro, the same posts are also built by a minimal Astro blog, runs alternating, and the ratio is
- * printed; astro-remark builds that blog with Astro's remark processor instead of satteri. With
- * --warm, each of our runs is followed by a second build of the same copy with the cache the first
- * one left (rendered Markdown and images), as a CI that keeps node_modules/.cache would run it.
+ * printed; astro-remark builds that blog with Astro's remark processor instead of satteri.
  */
-import { rm } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOptions, wholeNumber } from '../cliOptions.ts';
@@ -17,7 +14,7 @@ import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION, type AstroMa
 import { measure, type Measurement } from './measure.ts';
 import { writeSyntheticPosts } from './syntheticPosts.ts';
 
-const { values } = readOptions({ posts: { type: 'string' }, runs: { type: 'string' }, vs: { type: 'string' }, warm: { type: 'boolean' } });
+const { values } = readOptions({ posts: { type: 'string' }, runs: { type: 'string' }, vs: { type: 'string' } });
 const posts = wholeNumber(values.posts, 'posts', 1000);
 const runs = wholeNumber(values.runs, 'runs', 1, { min: 1 });
 const COMPARED: Record<string, AstroMarkdown> = { astro: 'satteri', 'astro-remark': 'remark' };
@@ -26,33 +23,21 @@ const unknown = versus.filter((name) => !(name in COMPARED));
 if (unknown.length > 0) throw new Error(`--vs takes astro and/or astro-remark, comma-separated (not ${unknown.join(', ')})`);
 const astroMarkdowns = versus.map((name) => COMPARED[name]!);
 const versusAstro = astroMarkdowns.length > 0;
-const alsoWarm = values.warm === true;
 
 interface Row extends Measurement {
   tool: string;
   pages: number;
 }
 
-async function buildOurs(): Promise<Row[]> {
+async function buildOurs(): Promise<Row> {
   const workspace = await createWorkspace();
-  // An empty cache: nothing rendered by an earlier build (Markdown, images) is reused.
-  const cache = await mkdtemp(path.join(tmpdir(), 'itah-build-cache-'));
-  const build = async (tool: string): Promise<Row> => {
-    // What `npm run build` runs, without npm in front.
-    const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd: workspace.root,
-      env: { BUILD_CACHE_DIR: cache },
-      quiet: true,
-    });
-    return { tool, pages: await countHtml(path.join(workspace.root, 'dist')), ...result };
-  };
   try {
     await writeSyntheticPosts(path.join(workspace.root, 'posts'), posts);
-    const cold = await build('ITAH (vite-react-ssg)');
-    return alsoWarm ? [cold, await build('ITAH, warm cache')] : [cold];
+    // What `npm run build` runs, without npm in front.
+    const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: workspace.root, quiet: true });
+    return { tool: 'ITAH (vite-react-ssg)', pages: await countHtml(path.join(workspace.root, 'dist')), ...result };
   } finally {
     await workspace.dispose();
-    await rm(cache, { recursive: true, force: true });
   }
 }
 
@@ -100,10 +85,9 @@ const theirs = new Map<AstroMarkdown, Row[]>(astroMarkdowns.map((markdown) => [m
 const astroPosts = versusAstro ? await mkdtemp(path.join(tmpdir(), 'itah-astro-posts-')) : '';
 if (versusAstro) await writeSyntheticPosts(astroPosts, posts);
 for (let run = 0; run < runs; run += 1) {
-  const [cold, warm] = await buildOurs();
-  ours.push(cold!);
-  console.log(format(cold!));
-  if (warm) console.log(format(warm));
+  const row = await buildOurs();
+  ours.push(row);
+  console.log(format(row));
   for (const [markdown, rows] of theirs) {
     const astroRow = await buildAstro(astroPosts, markdown);
     rows.push(astroRow);

@@ -54,7 +54,7 @@ describe('raw HTML in content', () => {
   });
 });
 
-/** What a writer may do that used to break without a word: each now works, or is named with its line. */
+/** What a writer may do that must not break without a word: each works, or is named with its line. */
 describe('content that works as written, or is named', () => {
   it('links footnotes to their notes and back, each id prefixed once', async () => {
     const { html } = await render('Claim.[^1]\n\n[^1]: Source.');

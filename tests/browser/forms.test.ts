@@ -1,7 +1,7 @@
 /**
  * The three forms in a real browser against a fake of the e-mail provider (fake-emailjs.ts): the
  * failed-check alert, the exact payloads, the toast and the redirect, and the outbox that keeps a
- * message the provider did not accept until it does (decision 7).
+ * message the provider did not accept until it does, and sends it once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

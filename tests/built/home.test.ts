@@ -48,7 +48,7 @@ describe('home page, as pre-rendered', () => {
     }
   });
 
-  // Decision 1's pages; on the app page, at the section that delivers the service, as the overview does.
+  // Each at the section that delivers the service, as the overview does.
   it('links each service card where decisions 1 say', () => {
     const cards = Object.fromEntries(
       main.querySelectorAll('section[aria-labelledby="services-heading"] li h3 a').map((link) => [text(link), link.getAttribute('href')]),

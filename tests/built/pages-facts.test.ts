@@ -134,7 +134,7 @@ describe('cybersecurity', () => {
 });
 
 describe('services overview', () => {
-  /** Decision 1: each of the six services links to its most relevant page section. */
+  /** Each of the six services links to its most relevant page section. */
   const expected: [title: string, href: string][] = [
     ['Cybersecurity', paths.cyberService],
     ['Compliance Management', `${paths.cyberService}#${anchors.compliance}`],
@@ -144,7 +144,7 @@ describe('services overview', () => {
     ['Database Management', paths.dataService],
   ];
 
-  it.each([paths.serviceOverview, paths.servicesAlias])('%s presents the six services, each linked where decision 1 says', (route) => {
+  it.each([paths.serviceOverview, paths.servicesAlias])('%s presents the six services, each linked to the section that delivers it', (route) => {
     const section = main(route).querySelector('section[aria-labelledby="offers-heading"]')!;
     const cards = section.querySelectorAll('h3 a').map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
     expect(cards).toEqual(expected);

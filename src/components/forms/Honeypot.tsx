@@ -3,7 +3,7 @@ import { HONEYPOT_NAME } from '../../lib/forms/formSpecs.ts';
 
 /**
  * A field people never see, hear or reach with the keyboard; form-filling bots do fill it, and a
- * filled one makes the form skip the send while showing the normal success (decision 9).
+ * filled one makes the form skip the send while showing the normal success.
  */
 export function Honeypot() {
   const id = useId();

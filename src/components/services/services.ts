@@ -1,5 +1,5 @@
 /**
- * The six services ITAH sells, and where each is delivered (decision 1 of the product decisions):
+ * The six services ITAH sells, and where each is delivered:
  * one list for the home page's cards and the services overview, which describe them in their own words.
  */
 import { BadgeCheck, BrainCircuit, Database, RefreshCcw, Server, ShieldCheck, type LucideIcon } from 'lucide-react';

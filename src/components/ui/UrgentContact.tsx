@@ -1,6 +1,6 @@
 import { siteConfig } from '../../site.config.ts';
 
-/** Where to write while a message waits (decision 7): the forms' offline note and the thank-you page. */
+/** Where to write while a message waits: the forms' offline note and the outbox's notices. */
 export function UrgentContact() {
   return (
     <>

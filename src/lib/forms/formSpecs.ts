@@ -67,7 +67,7 @@ export function tooLongMessage(field: FieldSpec, value: string): string {
   return `${plainLabel(field)} can be at most ${format(field.maxLength)} characters; it has ${format(characterCount(value))}.`;
 }
 
-/** The honeypot's input name: a field bots fill and people never see (decision 9). */
+/** The honeypot's input name: a field bots fill and people never see. */
 export const HONEYPOT_NAME = 'website';
 
 const nameField: FieldSpec = {

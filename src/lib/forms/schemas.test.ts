@@ -100,7 +100,7 @@ describe('required fields', () => {
   });
 });
 
-describe('length limits (decision 8)', () => {
+describe('length limits', () => {
   it.each([
     ['contact', 'from_name', LIMITS.name, 'Full name can be at most 100 characters; it has 101.'],
     ['contact', 'from_company', LIMITS.company, 'Company can be at most 100 characters; it has 101.'],
