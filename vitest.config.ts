@@ -20,7 +20,10 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Two files at a time: much of a browser test is waiting (a redirect's 3.5 s, the network
+            // going idle), and each file has its own server and Chromium. Only forms.test.ts starts the
+            // fake e-mail provider, on its fixed port.
+            maxWorkers: 2,
           },
         },
         {
