@@ -1,4 +1,5 @@
-const label = { fontFamily: 'Inter, Arial, sans-serif', fontSize: 13, fontWeight: 700, letterSpacing: 1.5, fill: '#c7d2e5' };
+import { ConsoleFrame } from './ConsoleFrame.tsx';
+import { consoleLabel as label } from './consoleStyle.ts';
 
 /** Alerts in the triage queue: bar length and whether automation already closed them. */
 const alerts = [
@@ -14,16 +15,8 @@ const alerts = [
  */
 export function SecurityOpsArt() {
   return (
-    <svg viewBox="0 0 560 420" width="560" height="420" aria-hidden="true" focusable="false">
-      <rect width="560" height="420" fill="#0b1b3f" />
+    <ConsoleFrame title="SECURITY OPERATIONS · 24/7" aria-hidden="true">
       <circle cx="150" cy="222" r="170" fill="#06b6d4" opacity="0.08" />
-      <rect width="560" height="44" fill="#112654" />
-      {[24, 44, 64].map((x, index) => (
-        <circle key={x} cx={x} cy="22" r="6" fill={index === 2 ? '#06b6d4' : '#3b5cb8'} />
-      ))}
-      <text x="96" y="27" {...label}>
-        SECURITY OPERATIONS · 24/7
-      </text>
       {[112, 76, 40].map((radius) => (
         <circle key={radius} cx="150" cy="222" r={radius} fill="none" stroke="#67e8f9" strokeWidth="1.5" opacity="0.45" />
       ))}
@@ -70,6 +63,6 @@ export function SecurityOpsArt() {
         strokeLinejoin="round"
       />
       <circle cx="524" cy="372" r="6" fill="#fff" />
-    </svg>
+    </ConsoleFrame>
   );
 }
