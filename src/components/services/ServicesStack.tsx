@@ -19,7 +19,7 @@ export function ServicesStack() {
   return (
     <div className={styles.stack}>
       <OpeningDrawing file="/media/services-stack.svg" />
-      <ul className={styles.labels} aria-label="Our practices" data-print="omit">
+      <ul className={styles.labels} data-print="omit">
         {layers.map(({ label, href, top }) => (
           <li key={href} style={{ top }}>
             <Link to={href}>{label}</Link>
