@@ -28,8 +28,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         title={heading}
         eyebrow={kind}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}
-        asideBelow
-        aside={posts[0] && <LatestPost post={posts[0]} kicker={`Latest ${kind === 'Tag' ? 'tagged' : 'in'} ${name}`} />}
+        aside={posts[0] && <LatestPost post={posts[0]} kicker={`Latest ${kind === 'Tag' ? 'tagged' : 'in'} ${name}`} withCover={false} />}
       >
         <p>{count} so far, newest first.</p>
         <TopicLinks />

@@ -1,6 +1,5 @@
 import { getBlogSummary } from '../../content/index.ts';
-import { blogPaths } from '../../routes/paths.ts';
-import { CurrentPageLink } from '../ui/CurrentPageLink.tsx';
+import { CategoryLink } from './CategoryLink.tsx';
 import styles from './TopicLinks.module.css';
 
 /** The blog's categories as a row of links near the top, where phones reach them before the sidebar. */
@@ -10,13 +9,7 @@ export function TopicLinks() {
       <ul>
         {getBlogSummary().categories.map((category) => (
           <li key={category.slug}>
-            <CurrentPageLink to={blogPaths.category(category.slug)}>
-              {category.name}
-              <span className={styles.count}>
-                {category.count}
-                <span className="visually-hidden"> {category.count === 1 ? 'post' : 'posts'}</span>
-              </span>
-            </CurrentPageLink>
+            <CategoryLink category={category} className={styles.topic} countClassName={styles.count} />
           </li>
         ))}
       </ul>

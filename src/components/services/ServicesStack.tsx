@@ -22,7 +22,9 @@ export function ServicesStack() {
       <ul className={styles.labels} data-print="omit">
         {layers.map(({ label, href, top }) => (
           <li key={href} style={{ top }}>
-            <Link to={href}>{label}</Link>
+            <Link to={href} className={styles.label}>
+              {label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -36,7 +36,7 @@ export function Component() {
           <EntryBody kind="legal" slug={page.slug} />
         </article>
         <aside className={styles.aside} aria-label="About this page">
-          <LegalQuestions page={page} />
+          <LegalQuestions />
         </aside>
       </div>
       <CtaBand

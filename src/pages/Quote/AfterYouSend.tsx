@@ -1,7 +1,8 @@
-import { CalendarCheck, FileSignature, MailOpen, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, FileSignature, MailOpen } from 'lucide-react';
+import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import styles from './AfterYouSend.module.css';
 
-const steps: { icon: LucideIcon; when: string; title: string; text: string }[] = [
+const steps: IconItem[] = [
   {
     icon: MailOpen,
     when: 'Within one business day',
@@ -27,20 +28,7 @@ export function AfterYouSend() {
   return (
     <div className={styles.card}>
       <h2 className={styles.kicker}>After you send it</h2>
-      <ol className={styles.steps}>
-        {steps.map(({ icon: Icon, when, title, text }) => (
-          <li key={title} className={styles.step}>
-            <span className={styles.marker}>
-              <Icon aria-hidden="true" size={20} />
-            </span>
-            <div>
-              <p className={styles.when}>{when}</p>
-              <h3 className={styles.title}>{title}</h3>
-              <p className={styles.text}>{text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <IconList items={steps} itemClassName={styles.step} />
     </div>
   );
 }

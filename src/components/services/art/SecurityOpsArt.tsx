@@ -1,4 +1,5 @@
 import { ConsoleFrame } from './ConsoleFrame.tsx';
+import { ConsoleTrend } from './ConsoleTrend.tsx';
 import { consoleLabel as label } from './consoleStyle.ts';
 
 /** Alerts in the triage queue: bar length and whether automation already closed them. */
@@ -8,6 +9,16 @@ const alerts = [
   [170, false],
   [90, true],
 ] as const;
+
+const incidents: [number, number][] = [
+  [304, 318],
+  [340, 330],
+  [376, 326],
+  [412, 346],
+  [448, 352],
+  [484, 366],
+  [524, 372],
+];
 
 /**
  * A security operations console: a radar sweep with one contained threat, a triage queue mostly
@@ -50,19 +61,7 @@ export function SecurityOpsArt() {
           </g>
         );
       })}
-      <text x="300" y="300" {...label}>
-        INCIDENTS
-      </text>
-      <path d="M300 384h228" stroke="#3b5cb8" strokeWidth="1.5" />
-      <polyline
-        points="304,318 340,330 376,326 412,346 448,352 484,366 524,372"
-        fill="none"
-        stroke="#06b6d4"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="524" cy="372" r="6" fill="#fff" />
+      <ConsoleTrend label="INCIDENTS" x={300} y={300} width={228} baseline={384} points={incidents} />
     </ConsoleFrame>
   );
 }
