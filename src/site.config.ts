@@ -86,7 +86,7 @@ export const siteConfig = {
     label: 'Services',
     items: serviceLinks,
   } satisfies NavGroup,
-  /** The Resources menu; the blog group gains the newest article from the content at run time. */
+  /** The Resources menu; the blog group gains the newest articles from the content at run time. */
   resourcesMenu: {
     label: 'Resources',
     portfolio: {

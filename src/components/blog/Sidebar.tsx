@@ -3,6 +3,7 @@ import { getBlogSummary } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import { CurrentPageLink } from '../ui/CurrentPageLink.tsx';
+import { CategoryLink } from './CategoryLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import styles from './Sidebar.module.css';
 
@@ -33,13 +34,7 @@ export function Sidebar() {
         <ul className={styles.categories}>
           {categories.map((category) => (
             <li key={category.slug}>
-              <CurrentPageLink to={blogPaths.category(category.slug)}>
-                <span>{category.name}</span>
-                <span className={styles.count}>
-                  {category.count}
-                  <span className="visually-hidden"> {category.count === 1 ? 'post' : 'posts'}</span>
-                </span>
-              </CurrentPageLink>
+              <CategoryLink category={category} countClassName={styles.count} />
             </li>
           ))}
         </ul>

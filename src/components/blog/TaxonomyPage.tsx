@@ -4,7 +4,9 @@ import { PageBanner } from '../ui/PageBanner.tsx';
 import { Seo } from '../ui/Seo.tsx';
 import { BlogCta } from './BlogCta.tsx';
 import { BlogLayout } from './BlogLayout.tsx';
+import { LatestPost } from './LatestPost.tsx';
 import { PostGrid } from './PostGrid.tsx';
+import { TopicLinks } from './TopicLinks.tsx';
 
 interface TaxonomyPageProps {
   /** "Category" or "Tag". */
@@ -22,8 +24,14 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
   return (
     <>
       <Seo title={seoTitle} description={seoDescription} keywords={[name, 'ITAH blog', 'IT services']} />
-      <PageBanner title={heading} eyebrow={kind} crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}>
-        <p>{count} so far.</p>
+      <PageBanner
+        title={heading}
+        eyebrow={kind}
+        crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}
+        aside={posts[0] && <LatestPost post={posts[0]} kicker={`Latest ${kind === 'Tag' ? 'tagged' : 'in'} ${name}`} withCover={false} />}
+      >
+        <p>{count} so far, newest first.</p>
+        <TopicLinks />
       </PageBanner>
       <BlogLayout>
         <h2 className="visually-hidden">Articles</h2>

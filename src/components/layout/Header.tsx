@@ -11,7 +11,7 @@ import { Logo } from './Logo.tsx';
 import { buildMenu } from './menuModel.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
-const menu = buildMenu(getBlogSummary().recent[0]);
+const menu = buildMenu(getBlogSummary().recent);
 
 export function Header() {
   const scrolled = useScrolled();

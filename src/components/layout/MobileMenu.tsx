@@ -112,7 +112,7 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                       </button>
                     ) : (
                       <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
-                        <MenuLabel node={node} />
+                        <MenuLabel node={node} noteClassName={styles.note} />
                       </SmartLink>
                     )}
                   </li>

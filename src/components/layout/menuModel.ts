@@ -1,4 +1,4 @@
-/** The header's menu tree, built from the site config plus the newest article of the content. */
+/** The header's menu tree, built from the site config plus the newest articles of the content. */
 import type { PostMeta } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import { siteConfig, type NavLink } from '../../site.config.ts';
@@ -9,15 +9,22 @@ export interface MenuNode {
   external?: boolean;
   /** See NavLink.context. */
   context?: string;
+  /** A second line under the label: an article's category. */
+  note?: string;
   children?: MenuNode[];
 }
 
 const leaf = ({ label, href, external, context }: NavLink): MenuNode => ({ label, href, external, context });
 
-export function buildMenu(newestPost: PostMeta | undefined): MenuNode[] {
+/** How many of the newest articles the Resources menu previews. */
+const PREVIEWED_POSTS = 3;
+
+export function buildMenu(newestPosts: readonly PostMeta[]): MenuNode[] {
   const { servicesMenu, resourcesMenu, header } = siteConfig;
-  const blogItems = resourcesMenu.blog.items.map(leaf);
-  if (newestPost) blogItems.push({ label: newestPost.title, href: blogPaths.post(newestPost.slug) });
+  const blogItems = [
+    ...newestPosts.slice(0, PREVIEWED_POSTS).map((post) => ({ label: post.title, href: blogPaths.post(post.slug), note: post.category })),
+    ...resourcesMenu.blog.items.map(leaf),
+  ];
   return [
     { label: servicesMenu.label, children: servicesMenu.items.map(leaf) },
     {

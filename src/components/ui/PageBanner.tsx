@@ -19,20 +19,27 @@ export interface PageBannerProps {
   /** Site search reads the title with the page's marked content (an article's). */
   titleInSearchIndex?: boolean;
   children?: ReactNode;
+  /** The first steps the page offers, under the intro. */
+  actions?: ReactNode;
+  /** What the page is about, shown beside the title on wide screens and under it on phones. */
+  aside?: ReactNode;
+  /** The aside takes the whole width under the heading, for a subject wider than a column (the latest article). */
+  asideBelow?: boolean;
 }
 
-/** The banner heading and breadcrumb that open every inner page. */
-export function PageBanner({ title, crumbs, eyebrow, titleInSearchIndex = false, children }: PageBannerProps) {
+/** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
+export function PageBanner(props: PageBannerProps) {
+  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, asideBelow = false } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
     ...crumbs.map((crumb, index) => ({ name: crumb.label, path: index === crumbs.length - 1 ? pathname : (crumb.href ?? pathname) })),
   ];
   return (
-    <header className={styles.banner}>
+    <header className={[styles.banner, aside && (asideBelow ? styles.asideBelow : styles.withAside)].filter(Boolean).join(' ')}>
       <JsonLd data={breadcrumbList(steps, import.meta.env.BASE_URL)} />
-      <div className="container">
-        <nav aria-label="Breadcrumb" data-print="omit">
+      <div className={`container ${styles.layout}`}>
+        <nav aria-label="Breadcrumb" data-print="omit" className={styles.trail}>
           <ol className={styles.crumbs}>
             <li>
               <Link to={paths.home}>Home</Link>
@@ -48,11 +55,19 @@ export function PageBanner({ title, crumbs, eyebrow, titleInSearchIndex = false,
             ))}
           </ol>
         </nav>
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className={styles.title} {...(titleInSearchIndex ? { 'data-pagefind-body': '' } : {})}>
-          {title}
-        </h1>
-        {children && <div className={styles.intro}>{children}</div>}
+        <div className={styles.text}>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 className={styles.title} {...(titleInSearchIndex ? { 'data-pagefind-body': '' } : {})}>
+            {title}
+          </h1>
+          {children && <div className={styles.intro}>{children}</div>}
+          {actions && (
+            <div className={styles.actions} data-print="omit">
+              {actions}
+            </div>
+          )}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
       </div>
     </header>
   );

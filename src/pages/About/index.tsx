@@ -1,6 +1,8 @@
 import { MissionFacts } from '../../components/about/MissionFacts.tsx';
 import { TeamRoles } from '../../components/about/TeamRoles.tsx';
 import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
+import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
+import { CheckList } from '../../components/services/CheckList.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -27,6 +29,13 @@ const journey: ProcessStep[] = [
   },
 ];
 
+/** What sets the company apart, in the opening: each point is made at length further down. */
+const principles = [
+  'Senior engineers only, the same faces from kickoff to handover',
+  'Security, data and apps in one accountable team',
+  'Every engagement judged by one number you choose up front',
+];
+
 /** /about */
 export function Component() {
   return (
@@ -36,11 +45,17 @@ export function Component() {
         description="ITAH is a senior, hands-on IT partner. Meet the delivery enablement team, the values behind our work and how we guide your digital transformation."
         keywords={['about ITAH', 'IT Accelerator Hub', 'IT consulting team', 'delivery enablement', 'digital transformation']}
       />
-      <PageBanner title="About Us" eyebrow="About ITAH" crumbs={[{ label: 'About Us' }]}>
+      <PageBanner
+        title="About Us"
+        eyebrow="About ITAH"
+        crumbs={[{ label: 'About Us' }]}
+        aside={<OpeningDrawing file="/media/about-team.svg" />}
+      >
         <p>
           We are the IT Accelerator Hub: senior engineers who close the gap between what your business needs from technology and what your
           team has time to build.
         </p>
+        <CheckList items={principles} />
       </PageBanner>
       <section className="container section" aria-labelledby="mission-heading">
         <div className={styles.mission}>

@@ -1,18 +1,21 @@
 import { useParams } from 'react-router-dom';
 import { BlogCta } from '../../components/blog/BlogCta.tsx';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
+import { LatestPost } from '../../components/blog/LatestPost.tsx';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
+import { TopicLinks } from '../../components/blog/TopicLinks.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
+import { getBlogSummary, pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import NotFound from '../NotFound/index.tsx';
 
 function BlogPage({ data }: { data: BlogPageData }) {
   const { page, pageCount, posts } = data;
   const suffix = page > 1 ? ` (page ${page} of ${pageCount})` : '';
+  const newest = getBlogSummary().recent[0];
   return (
     <>
       <Seo
@@ -20,8 +23,15 @@ function BlogPage({ data }: { data: BlogPageData }) {
         description="Practical articles on cybersecurity, cloud-native apps, data analytics and app development from the engineers at ITAH."
         keywords={['IT blog', 'cybersecurity articles', 'data analytics', 'app development', 'cloud native']}
       />
-      <PageBanner title="Insights from the ITAH team" eyebrow="Blog" crumbs={[{ label: 'Blog' }]}>
+      <PageBanner
+        title="Insights from the ITAH team"
+        eyebrow="Blog"
+        crumbs={[{ label: 'Blog' }]}
+        asideBelow
+        aside={newest && <LatestPost post={newest} kicker="Latest article" />}
+      >
         <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>
+        <TopicLinks />
       </PageBanner>
       <BlogLayout>
         <h2 className="visually-hidden">Articles{suffix}</h2>

@@ -1,11 +1,11 @@
 import { CalendarCheck, MailOpen, UserRoundCheck } from 'lucide-react';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
 import { FormLayout } from '../../components/forms/FormLayout.tsx';
-import { ReachUs } from '../../components/forms/ReachUs.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import styles from './Contact.module.css';
+import { ContactChannels } from './ContactChannels.tsx';
 
 const steps: IconItem[] = [
   {
@@ -34,7 +34,7 @@ export function Component() {
         description="Contact ITAH about cybersecurity, data services, business automation or app development. A senior engineer usually replies within one business day."
         keywords={['contact ITAH', 'IT services contact', 'IT consulting', 'cybersecurity consultation']}
       />
-      <PageBanner title="We're a message away" eyebrow="Contact" crumbs={[{ label: 'Contact Us' }]}>
+      <PageBanner title="We're a message away" eyebrow="Contact" crumbs={[{ label: 'Contact Us' }]} aside={<ContactChannels />}>
         <p>
           A compliance deadline, a legacy app nobody wants to touch, a data pipeline that breaks every Monday: tell us what is in the way.
           You get a straight answer from an engineer, not a script.
@@ -42,13 +42,10 @@ export function Component() {
       </PageBanner>
       <FormLayout
         aside={
-          <>
-            <div>
-              <h2 className={styles.asideTitle}>What happens next</h2>
-              <IconList items={steps} />
-            </div>
-            <ReachUs emailNote="Prefer e-mail? Write to" />
-          </>
+          <div>
+            <h2 className={styles.asideTitle}>What happens next</h2>
+            <IconList items={steps} />
+          </div>
         }
       >
         <ContactForm />

@@ -11,6 +11,7 @@ import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import NotFound from '../NotFound/index.tsx';
 import { Contents } from './Contents.tsx';
+import { LegalQuestions } from './LegalQuestions.tsx';
 import styles from './Legal.module.css';
 
 /** /terms, /policy and any other page in legal/: banner, last update, contents, text, a way to ask. */
@@ -21,21 +22,22 @@ export function Component() {
   return (
     <>
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />
-      <PageBanner title={page.banner} eyebrow="Legal" crumbs={[{ label: page.title }]}>
+      <PageBanner title={page.banner} eyebrow="Legal" crumbs={[{ label: page.title }]} aside={<Contents headings={page.toc} />}>
         <p className={styles.updated}>
           <CalendarDays aria-hidden="true" size={18} />
           <span>
             Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
           </span>
         </p>
+        <p>{page.description}</p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
-        <aside className={styles.aside} aria-label="Contents and contact">
-          <Contents headings={page.toc} />
-        </aside>
         <article className={styles.text} aria-label={page.title}>
           <EntryBody kind="legal" slug={page.slug} />
         </article>
+        <aside className={styles.aside} aria-label="About this page">
+          <LegalQuestions />
+        </aside>
       </div>
       <CtaBand
         title="Questions about this page?"

@@ -1,3 +1,4 @@
+import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { SmartLink } from '../../components/ui/SmartLink.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
@@ -22,22 +23,25 @@ export default function NotFound() {
         description="The page you asked for does not exist on the ITAH site. Head back to the homepage to find our services, case studies and articles."
         robots="noindex, follow"
       />
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 className={styles.title}>The page you are looking for can&apos;t be found</h1>
-      <p className={styles.text}>It may have moved, or the link may have a typo. Everything we offer is one click from the homepage.</p>
-      <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
-      <nav aria-label="Popular pages" className={styles.elsewhere}>
-        <p>Or go straight to</p>
-        <ul>
-          {popularPages.map((page) => (
-            <li key={page.href}>
-              <SmartLink href={page.href}>{page.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.text}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>The page you are looking for can&apos;t be found</h1>
+        <p className={styles.lead}>It may have moved, or the link may have a typo. Everything we offer is one click from the homepage.</p>
+        <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
+        <nav aria-label="Popular pages" className={styles.elsewhere}>
+          <p>Or go straight to</p>
+          <ul>
+            {popularPages.map((page) => (
+              <li key={page.href}>
+                <SmartLink href={page.href}>{page.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <OpeningDrawing file="/media/not-found.svg" />
     </section>
   );
 }

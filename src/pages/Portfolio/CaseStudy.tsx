@@ -1,3 +1,4 @@
+import { TrendingUp } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
@@ -35,8 +36,19 @@ export function Component() {
         title={entry.title}
         eyebrow={`Case study · ${entry.industry}`}
         crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.cardTitle }]}
+        aside={
+          <div className={styles.art} data-print="omit">
+            <CaseMedia entry={entry} />
+          </div>
+        }
       >
         <p>{entry.excerpt}</p>
+        <p className={styles.result}>
+          <TrendingUp aria-hidden="true" size={22} />
+          <span>
+            <strong>{entry.addedValue}</strong> in {entry.duration.toLowerCase()}
+          </span>
+        </p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
         <aside className={styles.aside} aria-label="Engagement summary">
@@ -47,9 +59,6 @@ export function Component() {
           </div>
         </aside>
         <div className={styles.story}>
-          <div className={styles.art}>
-            <CaseMedia entry={entry} />
-          </div>
           <EntryBody kind="portfolio" slug={entry.slug} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { FlaskConical, Gauge, Handshake } from 'lucide-react';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
+import { CaseResults } from '../../components/portfolio/CaseResults.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { FeatureGrid, type Feature } from '../../components/ui/FeatureGrid.tsx';
@@ -35,7 +36,12 @@ export function Component() {
         description="How ITAH took data, cybersecurity and app development projects from prototype to production, with the numbers each engagement delivered."
         keywords={['IT case studies', 'proof of concept', 'data lake modernization', 'healthcare cybersecurity', 'app modernization']}
       />
-      <PageBanner title="From prototype to production" eyebrow="Portfolio" crumbs={[{ label: 'Portfolio' }]}>
+      <PageBanner
+        title="From prototype to production"
+        eyebrow="Portfolio"
+        crumbs={[{ label: 'Portfolio' }]}
+        aside={<CaseResults cases={getCases()} />}
+      >
         <p>Proofs of concept that became production systems, each measured by the outcome the client cared about most.</p>
       </PageBanner>
       <section className="container section" aria-labelledby="cases-heading">

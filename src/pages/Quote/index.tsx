@@ -1,16 +1,19 @@
-import { CalendarClock, FileText, Landmark, Target } from 'lucide-react';
+import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
 import { FormLayout } from '../../components/forms/FormLayout.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { ReachUs } from '../../components/forms/ReachUs.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
+import { AfterYouSend } from './AfterYouSend.tsx';
+import { IndustrySuggestions } from './IndustrySuggestions.tsx';
 import styles from './Quote.module.css';
 
 const checklist: IconItem[] = [
   { icon: Target, title: 'The outcome you need', text: 'Pass an audit, cut cloud spend, retire a legacy system, launch an app.' },
   { icon: Landmark, title: 'What you run today', text: 'The main systems, clouds and data stores involved, and any rules you must meet.' },
   { icon: CalendarClock, title: 'Timing and budget', text: 'Your target date, any RFP deadline, and a budget range if you have one.' },
+  { icon: Users, title: 'Who decides', text: 'Who signs off, and who on your side will work with our engineers day to day.' },
 ];
 
 /** /demo-request: the quote and RFP page. */
@@ -22,27 +25,22 @@ export function Component() {
         description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply, usually within one business day."
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
-      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]}>
+      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]} aside={<AfterYouSend />}>
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
       </PageBanner>
       <FormLayout
         aside={
           <>
             <div>
-              <h2 className={styles.asideTitle}>What helps us quote</h2>
+              <h2 className={styles.asideTitle}>What a good request includes</h2>
               <IconList items={checklist} ordered={false} />
-              <p className={styles.promise}>
-                <FileText aria-hidden="true" size={20} />
-                <span>
-                  You get a written proposal with scope, milestones and a fixed or capped price, usually within three business days.
-                </span>
-              </p>
             </div>
             <ReachUs emailNote="Have RFP documents? Send them to" />
           </>
         }
       >
         <QuoteForm />
+        <IndustrySuggestions />
       </FormLayout>
     </>
   );

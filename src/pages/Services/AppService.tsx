@@ -1,6 +1,10 @@
 import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
+import { AppChannels } from '../../components/services/app/AppChannels.tsx';
 import { appAreas } from '../../components/services/app/appAreas.tsx';
 import { appProcess } from '../../components/services/app/appProcess.ts';
+import { AppDeliveryArt } from '../../components/services/art/AppDeliveryArt.tsx';
+import { OpeningActions } from '../../components/services/OpeningActions.tsx';
+import { OpeningArt } from '../../components/services/OpeningArt.tsx';
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
@@ -13,6 +17,9 @@ import { anchors, paths } from '../../routes/paths.ts';
 
 /** Which case study proves which area. */
 const proofs: Record<string, string> = { [anchors.appModernization]: 'portfolio-poc-app-dev' };
+
+const engagements = appAreas.slice(0, 2);
+const products = appAreas.slice(2);
 
 /** /services/service-app-development */
 export function Component() {
@@ -27,6 +34,12 @@ export function Component() {
         title="App Development"
         eyebrow="Services"
         crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: 'App Development' }]}
+        actions={<OpeningActions quoteLabel="Submit your RFP" />}
+        aside={
+          <OpeningArt>
+            <AppDeliveryArt />
+          </OpeningArt>
+        }
       >
         <p>
           From a legacy monolith to a fast, secure product your customers enjoy: we modernize, build and run apps on the web, on phones and
@@ -37,12 +50,14 @@ export function Component() {
         label="App development services on this page"
         areas={appAreas.map((area) => ({ id: area.id, label: area.eyebrow, icon: area.icon }))}
       />
-      {appAreas.map(({ children, ...area }, index) => (
+      {/* The two engagements that change what you run get an area each; the apps we build share a row. */}
+      {engagements.map(({ children, ...area }, index) => (
         <ServiceArea key={area.id} {...area} alt={index % 2 === 1} reverse={index % 2 === 1}>
           {children}
           {proofs[area.id] && <CaseProof slug={proofs[area.id]!} />}
         </ServiceArea>
       ))}
+      <AppChannels areas={products} />
       <section className="section section--alt" aria-labelledby="app-process-heading">
         <div className="container">
           <SectionHeading id="app-process-heading" eyebrow="How we work" title="From first look to handover" centered>

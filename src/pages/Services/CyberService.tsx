@@ -2,6 +2,8 @@ import { Activity, BadgeCheck, Cloud, Crosshair, Radar, Workflow } from 'lucide-
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { CapabilityGrid } from '../../components/services/CapabilityGrid.tsx';
 import { SecurityOpsArt } from '../../components/services/art/SecurityOpsArt.tsx';
+import { OpeningActions } from '../../components/services/OpeningActions.tsx';
+import { OpeningArt } from '../../components/services/OpeningArt.tsx';
 import { CloudNativeControls } from '../../components/services/cyber/CloudNativeControls.tsx';
 import { ComplianceSection } from '../../components/services/cyber/ComplianceSection.tsx';
 import { defenseCapabilities, securityOperationsDeliverables, toolingDeliverables } from '../../components/services/cyber/cyberAreas.tsx';
@@ -42,6 +44,12 @@ export function Component() {
         title="Cybersecurity"
         eyebrow="Services"
         crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: 'Cybersecurity' }]}
+        actions={<OpeningActions />}
+        aside={
+          <OpeningArt>
+            <SecurityOpsArt />
+          </OpeningArt>
+        }
       >
         <p>
           Security that keeps pace with your releases: operations watched around the clock, audit-ready compliance, and controls built into
@@ -55,7 +63,6 @@ export function Component() {
         eyebrow="Security operations"
         title="Eyes on your environment, every hour of the year"
         deliverables={securityOperationsDeliverables}
-        visual={<SecurityOpsArt />}
       >
         <p>
           Our analysts watch your endpoints, cloud accounts and identities day and night. Tuned detection cuts the noise, so when we call,

@@ -1,4 +1,7 @@
 import { fadeUp } from '../../components/motion/useScrollAnimations.ts';
+import { DataPlatformArt } from '../../components/services/art/DataPlatformArt.tsx';
+import { OpeningActions } from '../../components/services/OpeningActions.tsx';
+import { OpeningArt } from '../../components/services/OpeningArt.tsx';
 import { AutomationSection } from '../../components/services/data/AutomationSection.tsx';
 import { offerings } from '../../components/services/data/content.ts';
 import { DataSpeaksVolumes } from '../../components/services/data/DataSpeaksVolumes.tsx';
@@ -24,6 +27,12 @@ export function Component() {
         title="Data Services"
         eyebrow="Services"
         crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: 'Data Services' }]}
+        actions={<OpeningActions />}
+        aside={
+          <OpeningArt>
+            <DataPlatformArt />
+          </OpeningArt>
+        }
       >
         <p>Turn scattered data into decisions and hand-offs into automated flows, without a multi-year platform project.</p>
       </PageBanner>

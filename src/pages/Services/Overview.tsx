@@ -1,8 +1,10 @@
 import { useLocation } from 'react-router-dom';
+import { OpeningActions } from '../../components/services/OpeningActions.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
 import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
+import { ServicesStack } from '../../components/services/ServicesStack.tsx';
 import { ServiceCardGrid } from '../../components/services/ServiceCardGrid.tsx';
 import { practices, serviceOffers } from '../../components/services/serviceCatalog.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -56,7 +58,13 @@ export function Component() {
         ]}
         canonicalPath={pathname.replace(/\/$/, '') === paths.servicesAlias ? paths.serviceOverview : undefined}
       />
-      <PageBanner title="Services built for outcomes" eyebrow="Services" crumbs={[{ label: 'Services' }]}>
+      <PageBanner
+        title="Services built for outcomes"
+        eyebrow="Services"
+        crumbs={[{ label: 'Services' }]}
+        actions={<OpeningActions />}
+        aside={<ServicesStack />}
+      >
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
       </PageBanner>
       <section className="container section" aria-labelledby="offers-heading">

@@ -1,3 +1,4 @@
+import { TrendLine } from '../../media/TrendLine.tsx';
 import { ArtFrame } from './ArtFrame.tsx';
 
 /** Services in the cloud: x, y and whether the service was the one moved first. */
@@ -9,6 +10,16 @@ const services = [
   [412, 226, true],
   [472, 226, false],
 ] as const;
+
+/** App performance, climbing as the services take over. */
+const performance: [number, number][] = [
+  [352, 372],
+  [392, 362],
+  [424, 366],
+  [460, 348],
+  [496, 352],
+  [540, 328],
+];
 
 /** Cloud-native app modernization: a monolith handing its capabilities to services in the cloud. */
 export function CloudAppArt() {
@@ -40,15 +51,7 @@ export function CloudAppArt() {
           <path d={`M${x + 10} ${y + 14}h24M${x + 10} ${y + 24}h14`} stroke="#fff" strokeWidth="3.5" strokeLinecap="round" opacity="0.85" />
         </g>
       ))}
-      <polyline
-        points="352,372 392,362 424,366 460,348 496,352 540,328"
-        fill="none"
-        stroke="#06b6d4"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="540" cy="328" r="7" fill="#fff" />
+      <TrendLine points={performance} dot={7} />
     </ArtFrame>
   );
 }

@@ -2,10 +2,10 @@ import { Blocks, Globe, RefreshCcw, Server, Smartphone } from 'lucide-react';
 import { anchors } from '../../../routes/paths.ts';
 import type { ServiceAreaProps } from '../ServiceArea.tsx';
 
-type Area = Omit<ServiceAreaProps, 'alt' | 'reverse' | 'visual'>;
+export type AppArea = Omit<ServiceAreaProps, 'alt' | 'reverse' | 'visual'>;
 
 /** The five areas of the app development service, in the order the page presents them. */
-export const appAreas: Area[] = [
+export const appAreas: AppArea[] = [
   {
     id: anchors.appModernization,
     icon: RefreshCcw,

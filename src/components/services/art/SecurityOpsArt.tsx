@@ -1,4 +1,6 @@
-const label = { fontFamily: 'Inter, Arial, sans-serif', fontSize: 13, fontWeight: 700, letterSpacing: 1.5, fill: '#c7d2e5' };
+import { ConsoleFrame } from './ConsoleFrame.tsx';
+import { ConsoleTrend } from './ConsoleTrend.tsx';
+import { consoleLabel as label } from './consoleStyle.ts';
 
 /** Alerts in the triage queue: bar length and whether automation already closed them. */
 const alerts = [
@@ -8,22 +10,24 @@ const alerts = [
   [90, true],
 ] as const;
 
+const incidents: [number, number][] = [
+  [304, 318],
+  [340, 330],
+  [376, 326],
+  [412, 346],
+  [448, 352],
+  [484, 366],
+  [524, 372],
+];
+
 /**
  * A security operations console: a radar sweep with one contained threat, a triage queue mostly
  * closed by automation, and an incident line trending down. Decorative.
  */
 export function SecurityOpsArt() {
   return (
-    <svg viewBox="0 0 560 420" width="560" height="420" aria-hidden="true" focusable="false">
-      <rect width="560" height="420" fill="#0b1b3f" />
+    <ConsoleFrame title="SECURITY OPERATIONS · 24/7" aria-hidden="true">
       <circle cx="150" cy="222" r="170" fill="#06b6d4" opacity="0.08" />
-      <rect width="560" height="44" fill="#112654" />
-      {[24, 44, 64].map((x, index) => (
-        <circle key={x} cx={x} cy="22" r="6" fill={index === 2 ? '#06b6d4' : '#3b5cb8'} />
-      ))}
-      <text x="96" y="27" {...label}>
-        SECURITY OPERATIONS · 24/7
-      </text>
       {[112, 76, 40].map((radius) => (
         <circle key={radius} cx="150" cy="222" r={radius} fill="none" stroke="#67e8f9" strokeWidth="1.5" opacity="0.45" />
       ))}
@@ -57,19 +61,7 @@ export function SecurityOpsArt() {
           </g>
         );
       })}
-      <text x="300" y="300" {...label}>
-        INCIDENTS
-      </text>
-      <path d="M300 384h228" stroke="#3b5cb8" strokeWidth="1.5" />
-      <polyline
-        points="304,318 340,330 376,326 412,346 448,352 484,366 524,372"
-        fill="none"
-        stroke="#06b6d4"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="524" cy="372" r="6" fill="#fff" />
-    </svg>
+      <ConsoleTrend label="INCIDENTS" x={300} y={300} width={228} baseline={384} points={incidents} />
+    </ConsoleFrame>
   );
 }

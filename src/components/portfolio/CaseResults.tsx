@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CaseMeta } from '../../content/types.ts';
+import { contentPath } from '../../routes/paths.ts';
+import styles from './CaseResults.module.css';
+
+/** "30% reduction in security incidents" → the figure to set large, and what it measures. */
+function splitFigure(addedValue: string): [figure: string, measure: string] {
+  const match = /^(\S*\d\S*)\s+(.*)$/.exec(addedValue);
+  return match ? [match[1]!, match[2]!] : ['', addedValue];
+}
+
+/** The portfolio at a glance: each case's headline result, its industry and duration, linked to the case. */
+export function CaseResults({ cases }: { cases: readonly CaseMeta[] }) {
+  return (
+    <div className={styles.board}>
+      <p className={styles.kicker}>Results, as measured</p>
+      <ul className={styles.list}>
+        {cases.map((entry) => {
+          const [figure, measure] = splitFigure(entry.addedValue);
+          return (
+            <li key={entry.slug}>
+              <Link to={contentPath(entry.slug)} className={styles.result}>
+                <span className={styles.figure}>{figure}</span>
+                <span className={styles.what}>
+                  <span className={styles.measure}>{measure}</span>
+                  <span className={styles.meta}>
+                    {entry.industry} · {entry.duration} · {entry.cardTitle}
+                  </span>
+                </span>
+                <ArrowRight aria-hidden="true" size={20} className={styles.arrow} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
