@@ -121,3 +121,14 @@ describe('pre-rendered HTML is the page', () => {
     expect(document.querySelector('main a[href="/"]')?.text).toBe('Back to homepage');
   });
 });
+
+describe('the quote form', () => {
+  it('suggests industries as the visitor types, and still takes any other answer', () => {
+    const { document } = readPage(paths.quote);
+    const industry = document.querySelector('input[name="from_industry"]')!;
+    const list = document.getElementById(industry.getAttribute('list') ?? '');
+    expect(list?.tagName).toBe('DATALIST');
+    expect(list!.querySelectorAll('option').map((option) => option.getAttribute('value'))).toContain('Healthcare');
+    expect(industry.getAttribute('pattern')).toBeNull();
+  });
+});

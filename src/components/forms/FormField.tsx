@@ -18,6 +18,7 @@ export function FormField({ field, idPrefix, error, onChange, onFocus }: FormFie
   const id = `${idPrefix}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const listId = field.suggestions ? `${id}-suggestions` : undefined;
   const control = {
     id,
     name: field.name,
@@ -41,7 +42,14 @@ export function FormField({ field, idPrefix, error, onChange, onFocus }: FormFie
       ) : field.kind === 'tel' ? (
         <input type="tel" inputMode="tel" pattern={PHONE_PATTERN} minLength={LIMITS.phoneMin} {...control} />
       ) : (
-        <input type={field.kind} {...control} />
+        <input type={field.kind} list={listId} {...control} />
+      )}
+      {field.suggestions && (
+        <datalist id={listId}>
+          {field.suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
       )}
       {field.hint && (
         <p id={hintId} className={styles.hint}>

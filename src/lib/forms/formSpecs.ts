@@ -24,6 +24,8 @@ export interface FieldSpec {
   hint?: string;
   /** Spans both columns of the form grid. */
   wide?: boolean;
+  /** Answers the browser offers as the visitor types (a datalist); any other text is as welcome. */
+  suggestions?: readonly string[];
 }
 
 export interface FormSpec {
@@ -150,7 +152,22 @@ export const quoteForm: FormSpec = {
       maxLength: LIMITS.industry,
       autoComplete: 'off',
       noun: 'your industry',
-      hint: 'For example healthcare, retail or financial services.',
+      hint: 'Pick one of the suggestions or type your own.',
+      // The sectors we are asked about most.
+      suggestions: [
+        'Financial services',
+        'Healthcare',
+        'Retail and e-commerce',
+        'Manufacturing',
+        'Logistics and transportation',
+        'Insurance',
+        'Software and SaaS',
+        'Energy and utilities',
+        'Education',
+        'Public sector',
+        'Professional services',
+        'Nonprofit',
+      ],
     },
     messageField('Project details', 'Scope, timeline, budget range and any RFP deadline. We reply with questions or a quote.'),
   ],

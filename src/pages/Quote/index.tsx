@@ -6,7 +6,6 @@ import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { AfterYouSend } from './AfterYouSend.tsx';
-import { IndustrySuggestions } from './IndustrySuggestions.tsx';
 import styles from './Quote.module.css';
 
 const checklist: IconItem[] = [
@@ -40,7 +39,6 @@ export function Component() {
         }
       >
         <QuoteForm />
-        <IndustrySuggestions />
       </FormLayout>
     </>
   );
