@@ -22,9 +22,11 @@ export function serveSite() {
   const contexts: BrowserContext[] = [];
   const site = {
     origin: '',
-    async open(path: string, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+    /** `fakeClock`: the page's timers run when the test says (page.clock.runFor), or as time passes. */
+    async open(path: string, options: BrowserContextOptions = {}, { fakeClock = false } = {}): Promise<TrackedPage> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
       contexts.push(context);
+      if (fakeClock) await context.clock.install();
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
