@@ -672,7 +672,9 @@ describe('the outbox: no lead is lost', () => {
       await submit(page, 'Send message');
       await page.clock.runFor(REDIRECT_MS);
       const held = await heldNotice(page);
-      expect(await held.textContent()).toContain('this browser does not let us keep it: it goes out only if this page stays open');
+      await expect
+        .poll(() => held.textContent())
+        .toContain('this browser does not let us keep it: it goes out only if this page stays open');
 
       // The provider answers once the thank-you page has said the message is on its way.
       const answer = await holdSends(page);
