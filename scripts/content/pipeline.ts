@@ -14,7 +14,7 @@ export async function runContentPipeline({
   ...options
 }: PipelineOptions): Promise<{ index: ContentIndex; changedFiles: string[] }> {
   const write = async (index: ContentIndex) => {
-    if (images) await generateArticleImages(index.posts, { root: options.root, socialCards: false });
+    if (images) await generateArticleImages(index.posts, { root: options.root });
     return writeContentIndex(options.root, index);
   };
   let index: ContentIndex;

@@ -21,34 +21,32 @@ export interface ImageOptions {
   root: string;
   /** The folder whose generated/ receives the images: the dev server's (devImagesDir) by default. */
   outDir?: string;
-  /** Only crawlers fetch social cards: the dev server draws heroes only. */
-  socialCards?: boolean;
 }
 
 /** A flat picture, mostly one colour: the lightest compression saves seconds for a few kilobytes. */
 const png = (image: Sharp) => image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 const rasterise = (svg: string) => png(sharp(Buffer.from(svg)));
 
-async function imagesOf(post: PostMeta, publicDir: string, outDir: string, socialCards: boolean): Promise<void> {
+async function imagesOf(post: PostMeta, publicDir: string, outDir: string): Promise<void> {
   const hero = path.join(outDir, post.hero.src);
   const social = path.join(outDir, post.socialImage);
   if (post.image) {
     const source = path.join(publicDir, post.image);
     await writeFile(hero, await sharp(source).resize(post.hero.width, post.hero.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer());
-    if (socialCards) await writeFile(social, await png(sharp(source).resize(1200, 630, { fit: 'cover' })));
+    await writeFile(social, await png(sharp(source).resize(1200, 630, { fit: 'cover' })));
     return;
   }
   const input = artworkInput(post);
   await writeFile(hero, artworkSvg('hero', input));
-  if (socialCards) await writeFile(social, await rasterise(artworkSvg('social', input)));
+  await writeFile(social, await rasterise(artworkSvg('social', input)));
 }
 
-export async function generateArticleImages(posts: PostMeta[], { root, outDir = devImagesDir(root), socialCards = true }: ImageOptions) {
+export async function generateArticleImages(posts: PostMeta[], { root, outDir = devImagesDir(root) }: ImageOptions) {
   const folders = ['generated/blog', 'generated/social'].map((folder) => path.join(outDir, folder));
   // Each run draws the whole set: what a removed or renamed post left goes with the folders.
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   await Promise.all(folders.map((folder) => mkdir(folder, { recursive: true })));
   const publicDir = path.join(root, 'public');
-  await Promise.all(posts.map((post) => imagesOf(post, publicDir, outDir, socialCards)));
-  if (socialCards) await writeFile(path.join(outDir, SITE_SOCIAL_IMAGE), await rasterise(artworkSvg('social', SITE_CARD)));
+  await Promise.all(posts.map((post) => imagesOf(post, publicDir, outDir)));
+  await writeFile(path.join(outDir, SITE_SOCIAL_IMAGE), await rasterise(artworkSvg('social', SITE_CARD)));
 }

@@ -84,23 +84,23 @@ afterAll(async () => {
 });
 
 describe('npm run changes', () => {
-  it('lists only the edited post and the feed for an edited paragraph, with the paragraph as the text diff', async () => {
+  it('lists only the edited post and the feeds for an edited paragraph, with the paragraph as the text diff', async () => {
     const changes = await compare('original', 'edited');
-    expect(changes.changed.map((page) => page.route)).toEqual([`/blog/${EDITED}`, '/rss.xml']);
-    const [post] = changes.changed;
+    expect(changes.changed.map((page) => page.route)).toEqual(['/atom.xml', `/blog/${EDITED}`, '/rss.xml']);
+    const post = changes.changed.find((page) => page.route === `/blog/${EDITED}`);
     expect(post!.text.removed).toEqual([expect.stringMatching(/^Here are the trends we saw shaping real projects/)]);
     expect(post!.text.added).toEqual([expect.stringMatching(/^Here are the trends we watched shaping real projects/)]);
     expect([changes.added, changes.removed]).toEqual([[], []]);
     expect(changes.notScreenshotted).toEqual([{ route: `/blog/${EDITED}`, reason: 'changed' }]);
   });
 
-  it('lists an added post and its second list page as added, and as changed every blog page, the feed and the sitemap', async () => {
+  it('lists an added post and its second list page as added, and as changed every blog page, the feeds and the sitemap', async () => {
     const changes = await additionReport();
     expect(changes.added).toEqual([`/blog/${ADDED}`, '/blog/page/2']);
     expect(changes.removed).toEqual([]);
     // Every blog page's sidebar counts the posts of each category.
     const blogPages = [...(await readBuiltSite(built.edited)).pages.keys()].filter((route) => route.startsWith('/blog')).sort();
-    expect(changes.changed.map((page) => page.route)).toEqual([...blogPages, '/rss.xml', '/sitemap.xml']);
+    expect(changes.changed.map((page) => page.route)).toEqual(['/atom.xml', ...blogPages, '/rss.xml', '/sitemap.xml']);
     const textOf = (route: string) => changes.changed.find((page) => page.route === route)!.text;
     expect(textOf('/blog/category/cybersecurity').added).toContain('Incident Response Playbooks That Survive a Real Incident');
     expect(textOf('/blog/common-challenges-in-information-security-risk-management').added).toContainEqual(
@@ -128,7 +128,7 @@ describe('npm run changes', () => {
     ]);
     expect(stdout).toContain('0 changed, 0 added, 0 removed, 0 not screenshotted');
     const changes = JSON.parse(await readFile(path.join(sites, 'same', 'changes.json'), 'utf8'));
-    expect(changes).toMatchObject({ added: [], removed: [], changed: [], notScreenshotted: [], unchanged: 50 });
+    expect(changes).toMatchObject({ added: [], removed: [], changed: [], notScreenshotted: [], unchanged: 51 });
   });
 
   it('screenshots the pages a token change may touch, and lists as changed those that look different', async () => {
@@ -140,7 +140,7 @@ describe('npm run changes', () => {
     expect(changes.notScreenshotted).toEqual(
       pages.filter((route) => route !== '/' && route !== '/404').map((route) => ({ route, reason: 'styles or images changed' })),
     );
-    expect(changes.unchanged).toBe(3);
+    expect(changes.unchanged).toBe(4);
     const screenshots = Object.values(changes.changed[0]!.screenshots!);
     expect(screenshots.flatMap((width) => width.regions).length).toBeGreaterThan(0);
     for (const file of screenshots.flatMap(({ before, after, diff }) => [before, after, diff])) {

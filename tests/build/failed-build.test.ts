@@ -42,7 +42,8 @@ describe('a failed build', () => {
         (error: { code: number; stderr: string }) => error,
       );
       expect(failure?.code).toBe(1);
-      expect(failure?.stderr).toContain('vite-react-ssg build exited with 1');
+      expect(failure?.stderr).toContain('Pager.tsx');
+      expect(failure?.stderr).toContain('dist/ was left as it was');
       expect(await listing()).toEqual(before);
       expect((await readdir(workspace.root)).filter((name) => name.startsWith('dist'))).toEqual(['dist']);
     } finally {
