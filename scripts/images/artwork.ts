@@ -27,14 +27,53 @@ interface Area {
   bottom: number;
 }
 
+/** A size the heading may take, and how many lines it may fill at that size. */
+interface HeadingSize {
+  style: TextStyle;
+  maxLines: number;
+}
+
 /**
  * Where things go on each kind of image. The words sit at the bottom left; the motif takes the
  * column to their right or the band above them, whichever lets it be larger (`art` bounds both).
+ * A social card's title shrinks a step before it is cut short.
  */
-const LAYOUTS: Record<ArtworkKind, { width: number; height: number; pad: number; art: Area; bandLeft: number; wordsWidth: number }> = {
-  hero: { width: 856, height: 540, pad: 56, art: { left: 420, top: 24, right: 836, bottom: 516 }, bandLeft: 240, wordsWidth: 440 },
-  social: { width: 1200, height: 630, pad: 64, art: { left: 780, top: 56, right: 1150, bottom: 574 }, bandLeft: 600, wordsWidth: 660 },
+const LAYOUTS: Record<
+  ArtworkKind,
+  { width: number; height: number; pad: number; art: Area; bandLeft: number; wordsWidth: number; headings: HeadingSize[] }
+> = {
+  hero: {
+    width: 856,
+    height: 540,
+    pad: 56,
+    art: { left: 420, top: 24, right: 836, bottom: 516 },
+    bandLeft: 240,
+    wordsWidth: 440,
+    headings: [{ style: { weight: 700, size: 64, lineHeight: 1.05, letterSpacing: -1.3 }, maxLines: 3 }],
+  },
+  social: {
+    width: 1200,
+    height: 630,
+    pad: 64,
+    art: { left: 780, top: 56, right: 1150, bottom: 574 },
+    bandLeft: 600,
+    wordsWidth: 660,
+    headings: [
+      { style: { weight: 700, size: 54, lineHeight: 1.12, letterSpacing: -0.8 }, maxLines: 3 },
+      { style: { weight: 700, size: 46, lineHeight: 1.12, letterSpacing: -0.6 }, maxLines: 4 },
+    ],
+  },
 };
+
+/** The heading's lines at the largest size that holds it whole, else at the smallest, cut short. */
+function layHeading(text: string, sizes: HeadingSize[], width: number): { style: TextStyle; lines: string[] } {
+  for (const { style, maxLines } of sizes) {
+    const lines = wrapText(text, style, width);
+    if (lines.length <= maxLines) return { style, lines };
+  }
+  const { style, maxLines } = sizes.at(-1)!;
+  return { style, lines: wrapText(text, style, width, maxLines) };
+}
 
 /** Room the motif leaves round the words. */
 const CLEARANCE = 36;
@@ -66,14 +105,10 @@ function motif(input: ArtworkInput, areas: Area[]): string {
 
 /** An article's image as SVG, the words drawn as paths so that it needs no font wherever it is shown. */
 export function artworkSvg(kind: ArtworkKind, input: ArtworkInput): string {
-  const { width, height, pad, art, bandLeft, wordsWidth } = LAYOUTS[kind];
+  const { width, height, pad, art, bandLeft, wordsWidth, headings } = LAYOUTS[kind];
   // The words come first, laid out upwards from the bottom padding: the title (social) or the banner
   // (hero), and above it the banner as a kicker (social) or a bar in the category's colour (hero).
-  const heading: TextStyle =
-    kind === 'hero'
-      ? { weight: 700, size: 64, lineHeight: 1.05, letterSpacing: -1.3 }
-      : { weight: 700, size: 54, lineHeight: 1.12, letterSpacing: -0.8 };
-  const lines = wrapText(kind === 'hero' ? input.banner : input.title, heading, wordsWidth, 3);
+  const { style: heading, lines } = layHeading(kind === 'hero' ? input.banner : input.title, headings, wordsWidth);
   const headingTop = height - pad - lines.length * lineHeightOf(heading);
   let words = `<path fill="${WHITE}" d="${textPathData(lines, heading, pad, headingTop)}"/>`;
   let wordsTop: number;

@@ -71,13 +71,24 @@ export function createScene(mirrored: boolean): Scene {
     }
   }
 
-  /** The transform from a face's units to the scene: its origin corner and its u and v directions. */
+  /**
+   * The transform from a face's units to the scene: its origin corner and its u and v directions.
+   * In a mirrored scene a side face's u runs the other way, so that once the cover flips the
+   * scene, what is drawn on it (code) still reads from left to right.
+   */
   function faceMatrix({ x, y, z, w, d, h }: Box, face: Face): string {
-    const [originX, originY] =
-      face === 'top' ? project(x, y, z + h) : face === 'left' ? project(x, y + d, z + h) : project(x + w, y + d, z + h);
-    const [uX, uY, vX, vY] =
-      face === 'top' ? [ACROSS, DOWN, -ACROSS, DOWN] : face === 'left' ? [ACROSS, DOWN, 0, UNIT] : [ACROSS, -DOWN, 0, UNIT];
-    return `matrix(${[uX, uY, vX, vY, originX, originY].map(round).join(' ')})`;
+    const z1 = z + h;
+    const [origin, u, v]: [Point, Point, Point] =
+      face === 'top'
+        ? [project(x, y, z1), [ACROSS, DOWN], [-ACROSS, DOWN]]
+        : face === 'left'
+          ? mirrored
+            ? [project(x + w, y + d, z1), [-ACROSS, -DOWN], [0, UNIT]]
+            : [project(x, y + d, z1), [ACROSS, DOWN], [0, UNIT]]
+          : mirrored
+            ? [project(x + w, y, z1), [-ACROSS, DOWN], [0, UNIT]]
+            : [project(x + w, y + d, z1), [ACROSS, -DOWN], [0, UNIT]];
+    return `matrix(${[...u, ...v, ...origin].map(round).join(' ')})`;
   }
 
   function drawBox(box: Box): string {

@@ -3,7 +3,7 @@
  * accents follow the article's slug: the category shows at a glance, and no two covers are alike.
  */
 import type { Box, Decal, Scene } from './iso.ts';
-import { NAVY, shade } from './palette.ts';
+import { shade } from './palette.ts';
 import type { Random } from './random.ts';
 
 export interface MotifContext {
@@ -181,12 +181,12 @@ function frames({ scene, random, color, accent }: MotifContext) {
         y: index * stepY,
         z: random.between(0, 1),
         w,
-        d: 0.22,
+        d: 0.3,
         h,
         color,
         decals: (
           [
-            { face: 'left', fill: NAVY, d: `M0.15 0.15h${w - 0.3}v${h - 0.3}h${-(w - 0.3)}z` },
+            { face: 'left', fill: shade(color, -0.8), d: `M0.15 0.15h${w - 0.3}v${h - 0.3}h${-(w - 0.3)}z` },
             { face: 'left', fill: shade(color, 0.3), d: 'M0.35 0.4h0.01M0.6 0.4h0.01M0.85 0.4h0.01', stroke: 0.14 },
             { face: 'left', fill: shade(color, -0.1), d: code(false), stroke: 0.12 },
             { face: 'left', fill: accent, d: code(true), stroke: 0.12 },
@@ -196,20 +196,15 @@ function frames({ scene, random, color, accent }: MotifContext) {
     });
 }
 
-/** Cubes of several heights on a loose grid: the site's own card, and a category without a motif. */
+/** A tall block in the accent amid lower ones, a few left out: the hub of the site's own card, and a category without a motif. */
 function blocks({ scene, random, color, accent }: MotifContext) {
-  const cells = shuffled(random, 16).slice(0, random.int(9, 12));
-  const lit = new Set(cells.slice(0, 2));
-  for (const cell of cells)
-    scene.box({
-      x: (cell % 4) * 1.3,
-      y: Math.floor(cell / 4) * 1.3,
-      z: 0,
-      w: 1,
-      d: 1,
-      h: random.pick([0.5, 1, 1.5, 2.2]),
-      color: lit.has(cell) ? accent : color,
-    });
+  const missing = new Set(shuffled(random, 8).slice(0, random.int(1, 3)));
+  for (let cell = 0; cell < 9; cell += 1) {
+    const ring = cell < 4 ? cell : cell - 1;
+    if (cell !== 4 && missing.has(ring)) continue;
+    const h = cell === 4 ? random.between(2.4, 3) : random.pick([0.5, 0.9, 1.4]);
+    scene.box({ x: (cell % 3) * 1.4, y: Math.floor(cell / 3) * 1.4, z: 0, w: 1.1, d: 1.1, h, color: cell === 4 ? accent : color });
+  }
 }
 
 export const MOTIFS = { lattice, cluster, layers, chart, frames, blocks };
