@@ -144,11 +144,14 @@ describe('services overview', () => {
     ['Database Management', paths.dataService],
   ];
 
-  it.each([paths.serviceOverview, paths.servicesAlias])('%s presents the six services, each linked to the section that delivers it', (route) => {
-    const section = main(route).querySelector('section[aria-labelledby="offers-heading"]')!;
-    const cards = section.querySelectorAll('h3 a').map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
-    expect(cards).toEqual(expected);
-  });
+  it.each([paths.serviceOverview, paths.servicesAlias])(
+    '%s presents the six services, each linked to the section that delivers it',
+    (route) => {
+      const section = main(route).querySelector('section[aria-labelledby="offers-heading"]')!;
+      const cards = section.querySelectorAll('h3 a').map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
+      expect(cards).toEqual(expected);
+    },
+  );
 
   it('links every in-page anchor it points to', () => {
     for (const [, href] of expected.filter(([, href]) => href.includes('#'))) {
