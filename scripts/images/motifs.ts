@@ -55,7 +55,7 @@ function lattice({ scene, random, color, accent }: MotifContext) {
 
 /** Stacks of containers on a cluster's pad, lying along one axis or the other: cloud native. */
 function cluster({ scene, random, color, accent }: MotifContext) {
-  const [columns, rows] = [3, random.int(2, 3)];
+  const [columns, rows] = [random.int(2, 4), random.int(2, 3)];
   const lengthwise = random.chance(0.5);
   const [w, d, pitchX, pitchY] = lengthwise ? [2, 1.4, 2.3, 1.7] : [1.4, 2, 1.7, 2.3];
   scene.box({ x: 0, y: 0, z: 0, w: columns * pitchX + 0.3, d: rows * pitchY + 0.3, h: 0.3, color: shade(color, -0.6) });
@@ -83,52 +83,50 @@ function cluster({ scene, random, color, accent }: MotifContext) {
   });
 }
 
-/** Floating platform layers joined by posts, services on the top one: information technology. */
+/** Floating platform layers, square or oblong, joined by posts, services on the top one: information technology. */
 function layers({ scene, random, color, accent }: MotifContext) {
-  const [count, base, thickness] = [random.int(3, 4), 6, 0.4];
-  const [gap, taper] = [random.between(1.1, 1.5), random.pick([0, 0, 0.5, 0.8])];
+  const [count, thickness, gap] = [random.int(2, 4), 0.4, random.between(1.1, 1.5)];
+  const [width, depth] = random.pick([
+    [6, 6],
+    [6.6, 4.6],
+    [4.6, 6.6],
+  ] as const);
+  // Each layer narrower than the one below, or not; the top one keeps room for its services.
+  const taper = Math.min(random.pick([0, 0.5, 0.8]), (Math.min(width, depth) - 4) / Math.max(count - 1, 1));
   const accentLayer = random.int(0, count - 1);
-  const sizeOf = (layer: number) => base - layer * taper;
+  /** A layer's place on the floor plan: each is centred over the one below. */
+  const planOf = (layer: number) => {
+    const [w, d] = [width - layer * taper, depth - layer * taper];
+    return { x: (width - w) / 2, y: (depth - d) / 2, w, d };
+  };
   for (let layer = 0; layer < count; layer += 1) {
-    const [z, size] = [layer * (thickness + gap), sizeOf(layer)];
-    const at = (base - size) / 2;
+    const [z, { x, y, w, d }] = [layer * (thickness + gap), planOf(layer)];
     const body = layer === accentLayer ? accent : layer % 2 === 0 ? color : shade(color, -0.2);
-    const middle = size / 2;
-    const traces = `M0.6 ${middle}H${size - 0.6}M${middle} 0.6V${size - 0.6}`;
-    scene.box({
-      x: at,
-      y: at,
-      z,
-      w: size,
-      d: size,
-      h: thickness,
-      color: body,
-      decals: [{ face: 'top', fill: shade(body, -0.25), d: traces, stroke: 0.08 }],
-    });
+    const traces = `M0.6 ${d / 2}H${w - 0.6}M${w / 2} 0.6V${d - 0.6}`;
+    scene.box({ x, y, z, w, d, h: thickness, color: body, decals: [{ face: 'top', fill: shade(body, -0.25), d: traces, stroke: 0.08 }] });
     if (layer === count - 1) {
-      const cells = shuffled(random, 4).slice(0, random.int(1, 3));
-      const pitch = (size - 1) / 2;
-      for (const cell of cells)
+      const [pitchX, pitchY] = [(w - 1) / 2, (d - 1) / 2];
+      for (const cell of shuffled(random, 4).slice(0, random.int(1, 3)))
         scene.box({
-          x: at + 0.5 + (cell % 2) * pitch - 0.05,
-          y: at + 0.5 + Math.floor(cell / 2) * pitch - 0.05,
+          x: x + 0.45 + (cell % 2) * pitchX,
+          y: y + 0.45 + Math.floor(cell / 2) * pitchY,
           z: z + thickness,
-          w: pitch - 0.6,
-          d: pitch - 0.6,
+          w: pitchX - 0.6,
+          d: pitchY - 0.6,
           h: random.pick([0.6, 1.1, 1.7]),
           color,
         });
       break;
     }
     // Posts under the corners of the smaller layer above.
-    const [near, far] = [(base - sizeOf(layer + 1)) / 2 + 0.4, (base + sizeOf(layer + 1)) / 2 - 0.6];
-    for (const [x, y] of [
-      [near, near],
-      [far, near],
-      [near, far],
-      [far, far],
+    const above = planOf(layer + 1);
+    for (const [postX, postY] of [
+      [above.x + 0.4, above.y + 0.4],
+      [above.x + above.w - 0.6, above.y + 0.4],
+      [above.x + 0.4, above.y + above.d - 0.6],
+      [above.x + above.w - 0.6, above.y + above.d - 0.6],
     ] as const)
-      scene.box({ x, y, z: z + thickness, w: 0.2, d: 0.2, h: gap, color: shade(color, 0.3) });
+      scene.box({ x: postX, y: postY, z: z + thickness, w: 0.2, d: 0.2, h: gap, color: shade(color, 0.3) });
   }
 }
 
