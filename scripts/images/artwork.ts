@@ -1,8 +1,9 @@
 /**
  * The one template of every generated article image (design brief): a navy field, the category's
- * motif in its colour, composed anew for each slug, and the banner set large as the cover's title. The social card adds the ITAH mark and the article's
- * title. Written as SVG text with the words as paths (text.ts): heroes are served as this SVG,
- * social cards are this SVG rasterised (generate.ts).
+ * motif in its colour, composed anew for each slug, and the banner set large as the cover's title.
+ * The social card adds the ITAH mark and the article's title, with the banner as its kicker.
+ * Written as SVG text with the words as paths (text.ts): heroes are served as this SVG, social
+ * cards are this SVG rasterised (generate.ts).
  */
 import { createScene } from './iso.ts';
 import { MOTIFS, type MotifName } from './motifs.ts';

@@ -4,7 +4,7 @@
  * A scene paints its boxes back to front whatever order a motif adds them in, and knows its
  * bounds so that the cover can fit it to its place.
  */
-import { shade } from './palette.ts';
+import { shade, WHITE } from './palette.ts';
 
 /** Pixels per grid unit before the cover scales the scene: one decimal then is a hundredth of a unit. */
 const UNIT = 10;
@@ -18,7 +18,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 export type Face = 'top' | 'left' | 'right';
 
-/** A shape in a face's own units, u across it and v down it (along y on the top face), from its far corner. */
+/** A shape in a face's own units, u across it and v down it (along y on the top face), from its top left corner as seen. */
 export interface Decal {
   face: Face;
   fill: string;
@@ -36,7 +36,7 @@ export interface Box {
   w: number;
   d: number;
   h: number;
-  /** Without a colour only the decals are drawn: a ring on the ground, say. */
+  /** Without a colour only the decals are drawn: a padlock's shackle in the plane through its middle, say. */
   color?: string;
   decals?: Decal[];
 }
@@ -123,7 +123,7 @@ export function createScene(mirrored: boolean): Scene {
       d += `M${project(x0, y, 0).map(round).join(' ')}L${project(x1, y, 0).map(round).join(' ')}`;
     for (let x = Math.ceil(x0); x <= x1; x += 1)
       d += `M${project(x, y0, 0).map(round).join(' ')}L${project(x, y1, 0).map(round).join(' ')}`;
-    return `<path d="${d}" stroke="#ffffff" stroke-opacity="0.08" stroke-width="${round(lineWidth)}"/>`;
+    return `<path d="${d}" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="${round(lineWidth)}"/>`;
   }
 
   /**

@@ -36,10 +36,18 @@ function lattice({ scene, random, color, accent }: MotifContext) {
       const h = raised ? random.pick([0.6, 1, 1.5]) : 0.25;
       scene.box({ x: x * pitch, y: y * pitch, z: 0, w: 1, d: 1, h, color: lit ? accent : raised ? color : shade(color, -0.62) });
     }
-  const body: Box = { x: lockX * pitch, y: lockY * pitch, z: 0.25, w: 2.25, d: 1, h: 1.7, color };
-  body.decals = [
-    { face: 'left', fill: accent, d: 'M1.125 0.45a0.26 0.26 0 0 1 0.14 0.48l0.09 0.45h-0.46l0.09-0.45a0.26 0.26 0 0 1 0.14-0.48z' },
-  ];
+  // The lock stands on the two flat tiles left for it, its keyhole in the accent.
+  const keyhole = 'M1.125 0.45a0.26 0.26 0 0 1 0.14 0.48l0.09 0.45h-0.46l0.09-0.45a0.26 0.26 0 0 1 0.14-0.48z';
+  const body: Box = {
+    x: lockX * pitch,
+    y: lockY * pitch,
+    z: 0.25,
+    w: 2.25,
+    d: 1,
+    h: 1.7,
+    color,
+    decals: [{ face: 'left', fill: accent, d: keyhole }],
+  };
   // The shackle stands in the lock's middle plane, rising from its top.
   scene.box({
     x: body.x,
