@@ -140,10 +140,10 @@ export const siteConfig = {
     feedItems: 20,
     categories: [
       { name: 'Cybersecurity', slug: 'cybersecurity', color: '#2563eb' },
-      { name: 'Cloud Native', slug: 'cloud-native', color: '#0891b2' },
-      { name: 'Information Technology', slug: 'information-technology', color: '#4f46e5' },
-      { name: 'Data Analytics', slug: 'data-analytics', color: '#0d9488' },
-      { name: 'App Development', slug: 'app-development', color: '#7c3aed' },
+      { name: 'Cloud Native', slug: 'cloud-native', color: '#06b6d4' },
+      { name: 'Information Technology', slug: 'information-technology', color: '#d6d3d1' },
+      { name: 'Data Analytics', slug: 'data-analytics', color: '#67e8f9' },
+      { name: 'App Development', slug: 'app-development', color: '#60a5fa' },
     ] satisfies BlogCategory[],
   },
   email: {

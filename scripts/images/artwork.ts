@@ -1,66 +1,133 @@
 /**
- * The one template of every generated article image (design brief): navy field, the category's
- * colour, a network of nodes arranged by the slug, the banner, and for social cards the ITAH mark
- * and the title. Written as SVG text with the words as paths (text.ts): heroes are served as this
- * SVG, social cards are this SVG rasterised (generate.ts).
+ * The one template of every generated article image (design brief): a navy field, the category's
+ * motif in its colour, composed anew for each slug, and the banner set large as the cover's title.
+ * The social card adds the ITAH mark and the article's title, with the banner as its kicker.
+ * Written as SVG text with the words as paths (text.ts): heroes are served as this SVG, social
+ * cards are this SVG rasterised (generate.ts).
  */
-import { network, NETWORK_BOX } from './network.ts';
-import { BLUE, CYAN, LABEL, NAVY_BOTTOM, NAVY_TOP } from './palette.ts';
-import { lineHeightOf, textPathData, wrapText, type TextStyle } from './text.ts';
+import { createScene } from './iso.ts';
+import { MOTIFS, type MotifName } from './motifs.ts';
+import { accentFor, BLUE, CYAN, NAVY, NAVY_700, shade, WHITE } from './palette.ts';
+import { randomFrom } from './random.ts';
+import { lineHeightOf, textPathData, textWidth, wrapText, type TextStyle } from './text.ts';
 
 export interface ArtworkInput {
   slug: string;
   title: string;
   banner: string;
-  category: string;
+  motif: MotifName;
   color: string;
 }
 
 export type ArtworkKind = 'hero' | 'social';
 
-const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
-  hero: { width: 856, height: 540 },
-  social: { width: 1200, height: 630 },
+interface Area {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A size the heading may take, and how many lines it may fill at that size. */
+interface HeadingSize {
+  style: TextStyle;
+  maxLines: number;
+}
+
+/**
+ * Where things go on each kind of image. The words sit at the bottom left; the motif takes the
+ * column to their right or the band above them, whichever lets it be larger (`art` bounds both).
+ * A social card's title shrinks a step before it is cut short.
+ */
+const LAYOUTS: Record<
+  ArtworkKind,
+  { width: number; height: number; pad: number; art: Area; bandLeft: number; wordsWidth: number; headings: HeadingSize[] }
+> = {
+  hero: {
+    width: 856,
+    height: 540,
+    pad: 56,
+    art: { left: 420, top: 24, right: 836, bottom: 516 },
+    bandLeft: 240,
+    wordsWidth: 440,
+    headings: [{ style: { weight: 700, size: 64, lineHeight: 1.05, letterSpacing: -1.3 }, maxLines: 3 }],
+  },
+  social: {
+    width: 1200,
+    height: 630,
+    pad: 64,
+    art: { left: 780, top: 56, right: 1150, bottom: 574 },
+    bandLeft: 600,
+    wordsWidth: 660,
+    headings: [
+      { style: { weight: 700, size: 54, lineHeight: 1.12, letterSpacing: -0.8 }, maxLines: 3 },
+      { style: { weight: 700, size: 46, lineHeight: 1.12, letterSpacing: -0.6 }, maxLines: 4 },
+    ],
+  },
 };
+
+/** The heading's lines at the largest size that holds it whole, else at the smallest, cut short. */
+function layHeading(text: string, sizes: HeadingSize[], width: number): { style: TextStyle; lines: string[] } {
+  for (const { style, maxLines } of sizes) {
+    const lines = wrapText(text, style, width);
+    if (lines.length <= maxLines) return { style, lines };
+  }
+  const { style, maxLines } = sizes.at(-1)!;
+  return { style, lines: wrapText(text, style, width, maxLines) };
+}
+
+/** Room the motif leaves round the words. */
+const CLEARANCE = 36;
 
 /** The ITAH mark, drawn in a 40×40 box. */
 const MARK =
-  `<rect width="40" height="40" rx="10" fill="#1a3470"/>` +
+  `<rect width="40" height="40" rx="10" fill="${NAVY_700}"/>` +
   `<path d="M10 26 20 14l10 12" fill="none" stroke="${CYAN}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
   `<path d="M14 30h12" stroke="${BLUE}" stroke-width="4" stroke-linecap="round"/>`;
 
-/** The navy field: a diagonal gradient from the top left corner to the bottom right one. */
-const field = (width: number, height: number) =>
-  `<defs><linearGradient id="field" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY_TOP}"/><stop offset="1" stop-color="${NAVY_BOTTOM}"/></linearGradient></defs>` +
-  `<rect width="${width}" height="${height}" fill="url(#field)"/>`;
+/**
+ * The motif, composed for this slug: mirrored or not, at 86–100 % of the size that fills the
+ * roomier of the areas, anywhere in it. It never leaves its area, so it never meets the words.
+ */
+function motif(input: ArtworkInput, areas: Area[]): string {
+  const random = randomFrom(input.slug);
+  const mirrored = random.chance(0.5);
+  const scene = createScene(mirrored);
+  MOTIFS[input.motif]({ scene, random, color: input.color, accent: accentFor(input.color) });
+  const { left, top, right, bottom } = scene.bounds();
+  const fit = (area: Area) => Math.min((area.right - area.left) / (right - left), (area.bottom - area.top) / (bottom - top));
+  const area = areas.reduce((best, candidate) => (fit(candidate) > fit(best) ? candidate : best));
+  const scale = fit(area) * random.between(0.86, 1);
+  const x = area.left + random.between(0, area.right - area.left - (right - left) * scale) + (mirrored ? (right - left) * scale : 0);
+  const y = area.top + random.between(0, area.bottom - area.top - (bottom - top) * scale);
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return `<g transform="translate(${round(x)} ${round(y)}) scale(${round(mirrored ? -scale : scale)} ${round(scale)}) translate(${round(-left)} ${round(-top)})">${scene.draw(1 / scale)}</g>`;
+}
 
 /** An article's image as SVG, the words drawn as paths so that it needs no font wherever it is shown. */
 export function artworkSvg(kind: ArtworkKind, input: ArtworkInput): string {
-  const { width, height } = SIZES[kind];
-  const social = kind === 'social';
-  const [padY, padX] = social ? [56, 72] : [40, 56];
-  let svg = field(width, height);
-
-  // Top row: the mark and name on the left (social cards), the network on the right.
-  if (social) {
+  const { width, height, pad, art, bandLeft, wordsWidth, headings } = LAYOUTS[kind];
+  // The words come first, laid out upwards from the bottom padding: the title (social) or the banner
+  // (hero), and above it the banner as a kicker (social) or a bar in the category's colour (hero).
+  const { style: heading, lines } = layHeading(kind === 'hero' ? input.banner : input.title, headings, wordsWidth);
+  const headingTop = height - pad - lines.length * lineHeightOf(heading);
+  let words = `<path fill="${WHITE}" d="${textPathData(lines, heading, pad, headingTop)}"/>`;
+  let wordsTop: number;
+  if (kind === 'hero') {
+    wordsTop = Math.round(headingTop - 28);
+    words += `<rect x="${pad}" y="${wordsTop}" width="56" height="8" rx="4" fill="${input.color}"/>`;
+  } else {
+    const kicker: TextStyle = { weight: 700, size: 24, letterSpacing: 2.4 };
+    wordsTop = headingTop - 16 - lineHeightOf(kicker);
+    words += `<path fill="${shade(input.color, 0.45)}" d="${textPathData(wrapText(input.banner.toUpperCase(), kicker, wordsWidth, 1), kicker, pad, wordsTop)}"/>`;
     const markSize = 48;
     const name: TextStyle = { weight: 700, size: 30, letterSpacing: 2 };
-    svg += `<g transform="translate(${padX} ${padY}) scale(${markSize / 40})">${MARK}</g>`;
-    const nameTop = padY + (markSize - lineHeightOf(name)) / 2;
-    svg += `<path fill="#ffffff" d="${textPathData(['ITAH'], name, padX + markSize + 16, nameTop)}"/>`;
+    words += `<g transform="translate(${pad} ${pad}) scale(${markSize / 40})">${MARK}</g>`;
+    words += `<path fill="${WHITE}" d="${textPathData(['ITAH'], name, pad + markSize + 16, pad + (markSize - lineHeightOf(name)) / 2)}"/>`;
   }
-  const networkWidth = social ? 400 : 380;
-  svg += network(input.slug, input.color, { left: width - padX - networkWidth, top: padY, scale: networkWidth / NETWORK_BOX.width });
-
-  // Bottom block, laid out upwards from the bottom padding: the title, the label, the accent bar.
-  const title: TextStyle = { weight: 700, size: social ? 56 : 50, lineHeight: 1.12 };
-  const label: TextStyle = { weight: 500, size: social ? 28 : 24 };
-  const titleLines = wrapText(social ? input.title : input.banner, title, Math.min(social ? 1000 : 720, width - 2 * padX), 3);
-  const labelText = social ? `${input.banner} · ${input.category}` : input.banner === input.category ? 'ITAH Insights' : input.category;
-  const titleTop = height - padY - titleLines.length * lineHeightOf(title);
-  const labelTop = titleTop - 10 - lineHeightOf(label);
-  svg += `<rect x="${padX}" y="${labelTop - 28}" width="64" height="8" rx="4" fill="${CYAN}"/>`;
-  svg += `<path fill="${LABEL}" d="${textPathData([labelText], label, padX, labelTop)}"/>`;
-  svg += `<path fill="#ffffff" d="${textPathData(titleLines, title, padX, titleTop)}"/>`;
+  const wordsRight = pad + Math.max(...lines.map((line) => textWidth(line, heading)));
+  const column = { ...art, left: Math.max(art.left, wordsRight + CLEARANCE) };
+  const band = { ...art, left: bandLeft, bottom: Math.min(art.bottom, wordsTop - CLEARANCE) };
+  const svg = `<rect width="${width}" height="${height}" fill="${NAVY}"/>${motif(input, [column, band])}${words}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svg}</svg>`;
 }

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { ArtworkInput } from './artwork.ts';
+import { motifOf } from './motifs.ts';
 import { BLUE } from './palette.ts';
 
 /** The code that draws the images: every module of this folder, so a new one cannot be missed. */
@@ -38,10 +39,10 @@ const tagOf = (picture: string) => createHash('sha256').update(`${PICTURE_VERSIO
 
 type ArtworkSource = Pick<PostMeta, 'slug' | 'title' | 'banner' | 'category' | 'categorySlug'>;
 
-/** What a post's generated artwork is drawn from. */
+/** What a post's generated artwork is drawn from: its category shows as a motif and a colour, not in words. */
 export function artworkInput(post: ArtworkSource): ArtworkInput {
   const color = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color ?? BLUE;
-  return { slug: post.slug, title: post.title, banner: post.banner, category: post.category, color };
+  return { slug: post.slug, title: post.title, banner: post.banner, motif: motifOf(post.categorySlug), color };
 }
 
 /**
@@ -61,7 +62,7 @@ export const SITE_CARD: ArtworkInput = {
   slug: 'itah',
   title: 'Senior engineers for security, data, automation and apps',
   banner: siteConfig.brand.longName,
-  category: siteConfig.brand.name,
+  motif: 'blocks',
   color: BLUE,
 };
 

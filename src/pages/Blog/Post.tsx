@@ -35,9 +35,10 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
         article={{ publishedTime: post.date, section: post.category, tags: post.tags.map((tag) => tag.name) }}
       />
       <JsonLd data={blogPosting(post, import.meta.env.BASE_URL)} />
+      {/* The banner is the drawn cover's title; above the headline it would say it twice. A writer's own image does not show it. */}
       <PageBanner
         title={post.title}
-        eyebrow={post.banner}
+        eyebrow={post.image ? post.banner : undefined}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}
         titleInSearchIndex
       >
@@ -55,9 +56,9 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
       </PageBanner>
       <BlogLayout reading>
         <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
-          {/* A drawn hero repeats the title on a dark field: on paper, only ink. A writer's own image prints. */}
+          {/* A drawn cover is a dark field round the banner: on paper, only ink. A writer's own image prints. */}
           <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
-            <PostImage post={post} priority searchImage alt={post.imageAlt ?? ''} />
+            <PostImage post={post} priority searchImage alt={post.imageAlt ?? post.banner} />
           </div>
           <EntryBody kind="posts" slug={post.slug} />
           {/* Not a nav landmark: Pagefind leaves <nav> out of the index, and a search for a tag should find its articles. */}
