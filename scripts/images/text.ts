@@ -97,66 +97,16 @@ export function wrapText(text: string, style: TextStyle, maxWidth: number, maxLi
 }
 
 /**
- * A glyph's outline at one size as SVG path data relative to its first point, in tenths of a pixel
- * (finer than any screen shows). Relative commands let one string serve every place the glyph is
- * drawn: only the opening move is absolute. Formatting numbers was most of the cost of drawing
- * text, and a few dozen glyphs at three sizes make up every title.
- */
-interface GlyphOutline {
-  /** The first point, in tenths of a pixel from the glyph's origin. */
-  startX: number;
-  startY: number;
-  /** Everything after the opening move, relative; empty for a glyph with no outline (a space). */
-  rest: string;
-}
-
-const outlines = new Map<string, GlyphOutline | null>();
-
-function makeOutline(glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null {
-  // An outline opens with a move; a glyph that draws nothing (a space) has no commands.
-  const [opening, ...commands] = glyph.getPath(0, 0, style.size).commands;
-  if (opening?.type !== 'M') return null;
-  const tenths = (value: number) => Math.round(value * 10);
-  const [startX, startY] = [tenths(opening.x), tenths(opening.y)];
-  // Relative to the current point, which a Z moves back to the start of its contour.
-  let [currentX, currentY, contourX, contourY] = [startX, startY, startX, startY];
-  const delta = (x: number, y: number) => `${(tenths(x) - currentX) / 10} ${(tenths(y) - currentY) / 10}`;
-  let rest = '';
-  for (const command of commands) {
-    if (command.type === 'Z') {
-      rest += 'z';
-      [currentX, currentY] = [contourX, contourY];
-      continue;
-    }
-    if (command.type === 'Q') rest += `q${delta(command.x1, command.y1)} ${delta(command.x, command.y)}`;
-    else if (command.type === 'C')
-      rest += `c${delta(command.x1, command.y1)} ${delta(command.x2, command.y2)} ${delta(command.x, command.y)}`;
-    else rest += `${command.type.toLowerCase()}${delta(command.x, command.y)}`;
-    [currentX, currentY] = [tenths(command.x), tenths(command.y)];
-    if (command.type === 'M') [contourX, contourY] = [currentX, currentY];
-  }
-  return { startX, startY, rest };
-}
-
-const outlineOf = (glyph: opentype.Glyph, style: TextStyle): GlyphOutline | null =>
-  getOrMake(outlines, `${style.weight}:${style.size}:${glyph.index}`, () => makeOutline(glyph, style));
-
-/**
  * SVG path data of the lines, the first line box's top at `top`. Each baseline sits where CSS puts
- * it: half the line's extra height above the font's ascender.
+ * it: half the line's extra height above the font's ascender. A tenth of a pixel is finer than any
+ * screen shows, and keeps the numbers short.
  */
 export function textPathData(lines: string[], style: TextStyle, x: number, top: number): string {
   const font = interFont(style.weight);
   const scale = style.size / font.unitsPerEm;
   const lineHeight = lineHeightOf(style);
   const firstBaseline = top + (lineHeight - (font.ascender - font.descender) * scale) / 2 + font.ascender * scale;
-  let data = '';
-  lines.forEach((line, index) =>
-    font.forEachGlyph(line, x, firstBaseline + index * lineHeight, style.size, renderOptions(style), (glyph, glyphX, glyphY) => {
-      const outline = outlineOf(glyph, style);
-      if (outline)
-        data += `M${Math.round(glyphX * 10 + outline.startX) / 10} ${Math.round(glyphY * 10 + outline.startY) / 10}${outline.rest}`;
-    }),
-  );
-  return data;
+  return lines
+    .map((line, index) => font.getPath(line, x, firstBaseline + index * lineHeight, style.size, renderOptions(style)).toPathData(1))
+    .join('');
 }
