@@ -7,38 +7,16 @@
  *   (content/data/<key>.json) into the site as static files, the URLs the browser fetches when
  *   it navigates to a page without a page load (see src/content/resources.ts).
  */
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
-import { GENERATED_DIR, bodyFile, dataFile } from '../src/content/generatedFiles.ts';
+import { GENERATED_DIR, siteFilesDir } from '../src/content/generatedFiles.ts';
 import { devImagesDir } from './images/generate.ts';
 import { contentTypeOf, resolveFile, sendFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
-const BODY_URL = /^content\/(posts|legal|portfolio)\/([a-z0-9-]+)\.json$/;
-// Data keys hold tag and category slugs, which may be written in any script (a tag in Chinese keeps
-// its letters), so a data URL is matched once decoded, and only its '..' segments are refused.
-const DATA_URL = /^content\/data\/(.+)\.json$/;
-
-/** The generated JSON file a content URL of the site stands for, if any. */
-function generatedFileOf(root: string, sitePath: string): string | undefined {
-  const generated = path.join(root, GENERATED_DIR);
-  const body = BODY_URL.exec(sitePath);
-  if (body) return bodyFile(generated, body[1]!, body[2]!);
-  const key = DATA_URL.exec(decodedPath(sitePath) ?? '')?.[1];
-  return key && !key.split(/[\\/]/).includes('..') ? dataFile(generated, key) : undefined;
-}
-
-function decodedPath(sitePath: string): string | undefined {
-  try {
-    return decodeURIComponent(sitePath);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Copies a folder's files, all at once: fs.cp goes one file after the other, which took seconds
  * for a large blog's thousands of small files on a slow disk.
@@ -158,30 +136,23 @@ export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
         const url = (request.url ?? '').split('?')[0] ?? '';
         if (!url.startsWith(basePath)) return next();
         const sitePath = url.slice(basePath.length);
-        const content = generatedFileOf(root, sitePath);
-        if (content) {
-          const text = await readFile(content, 'utf8').catch(() => undefined);
-          // As on a static host: an unknown slug's data is missing, and the page shows not-found.
-          if (text === undefined) {
-            response.statusCode = 404;
-            return response.end();
-          }
-          response.setHeader('Content-Type', 'application/json; charset=utf-8');
-          return response.end(text);
+        // Bodies, page data and article images, at the addresses the production build gives them.
+        const file =
+          (await resolveFile(siteFilesDir(path.join(root, GENERATED_DIR)), sitePath)) ?? (await resolveFile(devImagesDir(root), sitePath));
+        if (file) {
+          response.setHeader('Content-Type', contentTypeOf(file));
+          return sendFile(response, file);
         }
-        // The article images, which the production build puts at the same addresses.
-        const image = sitePath.startsWith('generated/') ? await resolveFile(devImagesDir(root), sitePath) : undefined;
-        if (!image) return next();
-        response.setHeader('Content-Type', contentTypeOf(image));
-        sendFile(response, image);
+        // As on a static host: an unknown slug's data is missing, and the page shows not-found.
+        if (!sitePath.startsWith('content/')) return next();
+        response.statusCode = 404;
+        response.end();
       });
     },
     /** At the end of the server build, once the client's folder is written: the site gets its content files. */
     async closeBundle() {
       if (!isSsrBuild) return;
-      const generated = path.join(root, GENERATED_DIR);
-      await copyTree(path.join(generated, 'bodies'), path.resolve(root, siteDir, 'content'));
-      await copyTree(path.join(generated, 'data'), path.resolve(root, siteDir, 'content', 'data'));
+      await copyTree(siteFilesDir(path.join(root, GENERATED_DIR)), path.resolve(root, siteDir));
     },
   };
 }

@@ -31,7 +31,7 @@ describe('writeContentIndex', () => {
     await writeContentIndex(root, await buildContent({ root, includeDrafts: false, basePath: '/' }));
     const left = await generatedFiles(root);
     expect(left.filter((file) => [...drafts, 'valid-post'].some((slug) => file.includes(slug)))).toEqual([]);
-    expect(left).toContain(path.join('data', 'posts', 'older-post.json'));
-    expect(left).toContain(path.join('bodies', 'posts', 'older-post.json'));
+    expect(left).toContain(path.join('site', 'content', 'data', 'posts', 'older-post.json'));
+    expect(left).toContain(path.join('site', 'content', 'posts', 'older-post.json'));
   });
 });

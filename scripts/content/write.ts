@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bodyFile, dataFile, GENERATED_DIR } from '../../src/content/generatedFiles.ts';
+import { bodyFile, dataFile, GENERATED_DIR, siteFilesDir } from '../../src/content/generatedFiles.ts';
 import type { TopLevelPage } from '../../src/content/types.ts';
 import { listFiles } from '../listFiles.ts';
 import type { ContentIndex } from './contentIndex.ts';
@@ -47,8 +47,7 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
 
   const written = await writeFiles(files);
   const wanted = new Set(files.map(([file]) => file));
-  const listed = ['bodies', 'data'].map((folder) => listFiles(path.join(outDir, folder)).catch(() => [] as string[]));
-  const generated = (await Promise.all(listed)).flat();
+  const generated = await listFiles(siteFilesDir(outDir)).catch(() => [] as string[]);
   await Promise.all(generated.filter((file) => !wanted.has(file)).map((file) => rm(file)));
   return written;
 }
