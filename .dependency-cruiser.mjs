@@ -1,7 +1,7 @@
 /**
- * `npm run lint` runs this over src/ and scripts/: no import cycles, counting type-only imports and
- * import() alike, so lower layers (form specs, content types) never reach back into higher ones
- * (routes, pages).
+ * `npm run lint` runs this over the project's code (src/, scripts/, tests/ and the configs): no
+ * import cycles, counting type-only imports and import() alike. A module that cannot reach back to
+ * its importers keeps the layers apart: form specs and content types never import routes or pages.
  */
 export default {
   forbidden: [

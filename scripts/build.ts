@@ -1,8 +1,12 @@
 /**
  * `npm run build`, in order: the content (every Markdown file checked, rendered and written to the
- * index), then vite-react-ssg bundles the app and pre-renders every page while the article images
- * are drawn beside it. The site is built in a fresh folder and takes dist/'s place only when every
- * step succeeded, so a failed build leaves dist/ as it was.
+ * index), the article images, then vite-react-ssg bundles the app and pre-renders every page. The
+ * site is built in a fresh folder and takes dist/'s place only when every step succeeded, so a
+ * failed build leaves dist/ as it was.
+ *
+ * After vite-react-ssg only renames run, then the removal of the replaced site: vite-react-ssg ends
+ * the process 15 s after it has finished, whatever is still running, and a removal cut short there
+ * is finished by the next build.
  */
 import './load-env.ts';
 import { rename, rm } from 'node:fs/promises';
@@ -19,8 +23,9 @@ import { generateArticleImages } from './images/generate.ts';
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const staging = `${target}.next`;
-/** Images go beside the site while Vite empties and fills its folder, and join it at the end. */
+/** Images are drawn beside the site, as Vite empties its folder before it writes, and join it at the end. */
 const images = `${target}.images`;
+const replaced = `${target}.old`;
 
 /**
  * The e-mail settings the browser bundle was built with: Vite reads them from the environment and
@@ -41,15 +46,19 @@ async function buildSite(): Promise<void> {
   // vite-react-ssg first loads React, below.
   process.env.NODE_ENV = 'production';
   process.env.OUT_DIR = staging;
+  await generateArticleImages(index.posts, { root, outDir: images });
   const { build } = await import('vite-react-ssg/node');
-  await Promise.all([build(), generateArticleImages(index.posts, { root, outDir: images })]);
+  await build();
   await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
-  await rm(target, { recursive: true, force: true });
+  await rename(target, replaced).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
   await rename(staging, target);
 }
 
+const leftovers = [staging, images, replaced];
 try {
-  await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all(leftovers.map((folder) => rm(folder, { recursive: true, force: true })));
   await buildSite();
   console.log(`build: site written to ${path.relative(root, target) || '.'}/`);
   const emailWarning = emailSettingsWarning(browserEmailSettings());
@@ -59,5 +68,5 @@ try {
   console.error(`build failed; ${path.relative(root, target)}/ was left as it was.`);
   process.exitCode = 1;
 } finally {
-  await Promise.all([staging, images].map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all(leftovers.map((folder) => rm(folder, { recursive: true, force: true })));
 }

@@ -18,8 +18,8 @@ import { contentTypeOf, resolveFile, sendFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
 /**
- * Copies a folder's files, all at once: fs.cp goes one file after the other, which took seconds
- * for a large blog's thousands of small files on a slow disk.
+ * Copies a folder's files, all at once: fs.cp goes one file after the other, seconds for a large
+ * blog's thousands of small files on a slow disk.
  */
 async function copyTree(from: string, to: string) {
   const files = (await readdir(from, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());

@@ -8,6 +8,7 @@ import type { RouteRecord } from 'vite-react-ssg';
 import { Layout } from './components/layout/Layout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { getTopLevelPages } from './content/index.ts';
+import { homePage, thankYouPage } from './routes/formDestinations.ts';
 import { paths } from './routes/paths.ts';
 
 const page = (path: string, entry: string, lazy: NonNullable<RouteRecord['lazy']>): RouteRecord => ({
@@ -27,11 +28,11 @@ const topLevelContent = getTopLevelPages().map(({ slug, kind }) =>
 );
 
 const pages: RouteRecord[] = [
-  { index: true, entry: 'src/pages/Home/index.tsx', lazy: () => import('./pages/Home/index.tsx') },
+  { index: true, entry: 'src/pages/Home/index.tsx', lazy: homePage },
   page(paths.about, 'src/pages/About/index.tsx', () => import('./pages/About/index.tsx')),
   page(paths.contact, 'src/pages/Contact/index.tsx', () => import('./pages/Contact/index.tsx')),
   page(paths.quote, 'src/pages/Quote/index.tsx', () => import('./pages/Quote/index.tsx')),
-  page(paths.thankYou, 'src/pages/ThankYou/index.tsx', () => import('./pages/ThankYou/index.tsx')),
+  page(paths.thankYou, 'src/pages/ThankYou/index.tsx', thankYouPage),
   serviceOverview(paths.serviceOverview),
   serviceOverview(paths.servicesAlias),
   page(paths.dataService, 'src/pages/Services/DataService.tsx', () => import('./pages/Services/DataService.tsx')),

@@ -1,4 +1,4 @@
-/** The whole content step shared by `npm run content`, `npm run build` and the dev server: index, files, images. */
+/** The whole content step shared by `npm run content`, `npm run build` and the dev server: the index and its files, and the dev server's images. */
 import { generateArticleImages } from '../images/generate.ts';
 import { buildContent, type ContentBuildOptions, type ContentIndex } from './build.ts';
 import { ContentError } from './problems.ts';

@@ -1,8 +1,8 @@
 /**
  * Makes every article's hero (856×540) and social card (1200×630) under <outDir>/generated/. An
  * article with its own `image` gets it cropped and converted; the others get the drawn artwork
- * (artwork.ts): the hero as SVG, the card as that SVG rasterised by sharp, whose own thread pool
- * spreads the cards over every core.
+ * (artwork.ts): the hero as SVG, the card as that SVG rasterised by sharp, whose thread pool draws
+ * several cards at once.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,15 +1,18 @@
 /**
  * Where each form takes the visitor 3.5 s after a passing check, and how to load that page ahead:
  * a form loads it when first focused, so the move still works if the connection drops before the
- * submit. The router finds the same module loaded.
+ * submit. The route table loads these pages with the same loaders, so the router finds the module
+ * the form loaded, and a page whose fetch failed offline is fetched afresh (importAgain.ts) rather
+ * than by a full page load that would cut a message's send short.
  */
 import type { FormId } from '../lib/forms/formSpecs.ts';
+import { importAgainAfterFailure } from '../lib/importAgain.ts';
 import { paths } from './paths.ts';
 
-const destinations = {
-  [paths.thankYou]: () => import('../pages/ThankYou/index.tsx'),
-  [paths.home]: () => import('../pages/Home/index.tsx'),
-};
+export const thankYouPage = importAgainAfterFailure(() => import('../pages/ThankYou/index.tsx'));
+export const homePage = importAgainAfterFailure(() => import('../pages/Home/index.tsx'));
+
+const destinations = { [paths.thankYou]: thankYouPage, [paths.home]: homePage };
 
 export type FormDestination = keyof typeof destinations;
 

@@ -1,18 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
-
-const subscribe = (listener: () => void) => siteOutbox().subscribe(listener);
-const latestDelivery = () => siteOutbox().view().latest;
-const keepsForLater = () => siteOutbox().view().keepsForLater;
+import { useOutboxView } from './useOutboxView.ts';
 
 /**
  * What a form says when it cannot move on because the connection is gone: that the next page
  * opens once it returns, and where the message just sent stands, as the thank-you page would.
  */
 export function HeldNotice() {
-  const latest = useSyncExternalStore(subscribe, latestDelivery, () => undefined);
-  const kept = useSyncExternalStore(subscribe, keepsForLater, () => true);
+  const { latest, keepsForLater: kept } = useOutboxView();
   return (
     <>
       You are offline, so the next page cannot open yet. It opens when the connection returns.{' '}

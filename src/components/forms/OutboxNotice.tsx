@@ -1,19 +1,16 @@
 import { CircleCheck, Hourglass, Mail } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { OutboxView } from '../../lib/forms/outbox.ts';
 import { siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { UrgentContact } from '../ui/UrgentContact.tsx';
 import styles from './OutboxNotice.module.css';
 import { RefusedMessage } from './RefusedMessage.tsx';
-
-const subscribe = (listener: () => void) => siteOutbox().subscribe(listener);
-const view = () => siteOutbox().view();
-/** Nothing waits in the pre-rendered page: the notice speaks only once the page runs. */
-const nothingYet: OutboxView = { waiting: 0, refused: [], latest: undefined, keepsForLater: true };
+import { useOutboxView } from './useOutboxView.ts';
 
 /** How many messages the notice speaks of as still on their way to us. */
 function pendingCount(scope: 'page' | 'site', { latest, waiting }: OutboxView): number {
-  if (scope === 'site' || latest === undefined) return waiting;
+  // The site-wide notice leaves the message just sent to the form and the thank-you page.
+  if (scope === 'site' || latest === undefined) return waiting - (latest === 'sending' ? 1 : 0);
   return latest === 'waiting' || latest === 'sending' ? 1 : 0;
 }
 
@@ -27,7 +24,7 @@ function pendingCount(scope: 'page' | 'site', { latest, waiting }: OutboxView): 
  * outbox, so waiting messages go out on every page load and when the connection returns.
  */
 export function OutboxNotice({ scope }: { scope: 'page' | 'site' }) {
-  const state = useSyncExternalStore(subscribe, view, () => nothingYet);
+  const state = useOutboxView();
   useEffect(() => siteOutbox().start(), []);
   const pending = pendingCount(scope, state);
   const [mostPending, setMostPending] = useState(0);

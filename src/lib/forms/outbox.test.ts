@@ -55,7 +55,7 @@ function tab(transport: Transport, options: Partial<OutboxDependencies> = {}) {
   const outbox = createOutbox({
     storage,
     transport,
-    check: async () => true,
+    check: async (_form, stored) => stored,
     withLock: lock,
     newId: () => `id-${(ids += 1)}`,
     log: () => undefined,
@@ -85,8 +85,8 @@ describe('stored before it is sent, removed once accepted', () => {
     await settle();
     expect(requests).toHaveLength(1);
     const [entry] = stored(storage);
-    expect(entry).toMatchObject({ form: 'contact', attempts: 0, params: { ...params, message_id: entry!.id } });
-    expect(requests[0]!.entry.params.message_id).toBe(entry!.id);
+    expect(entry).toMatchObject({ form: 'contact', attempts: 0, params });
+    expect(requests[0]!.entry.params).toEqual({ ...params, message_id: entry!.id });
     expect(requests[0]!.firstAttempt).toBe(true);
     expect(outbox.view().latest).toBe('sending');
 
@@ -120,6 +120,42 @@ describe('stored before it is sent, removed once accepted', () => {
     await vi.advanceTimersByTimeAsync(backoffDelay(1));
     expect(transport).toHaveBeenCalledTimes(2);
     expect(outbox.view()).toMatchObject({ waiting: 0, latest: 'sent' });
+  });
+});
+
+describe('what the page says meanwhile', () => {
+  it('reads a message just submitted as on its way from the moment it is stored, never as waiting', async () => {
+    const { transport, requests } = manualProvider();
+    const outbox = tab(transport);
+    const seen: string[] = [];
+    outbox.subscribe(() => seen.push(`${outbox.view().latest}`));
+    void outbox.submit('contact', params);
+    await settle();
+    requests[0]!.accept();
+    await settle();
+    expect(new Set(seen)).toEqual(new Set(['sending', 'sent']));
+    expect(outbox.view()).toMatchObject({ latest: 'sent', waiting: 0 });
+  });
+
+  it('reads a refused message the visitor put away as refused, not as sent', async () => {
+    const outbox = tab(() => Promise.reject({ status: 400, text: 'Bad Request' }));
+    await outbox.submit('contact', params);
+    expect(outbox.view().latest).toBe('refused');
+    await outbox.dismiss(outbox.view().refused[0]!.id);
+    expect(outbox.view()).toMatchObject({ latest: 'refused', refused: [] });
+  });
+
+  it('sends the stored message as its form’s check returns it, with nothing else it may have gained', async () => {
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        { id: 'x', form: 'contact', params: { ...params, to_email: 'x@evil.example' }, createdAt: 1, attempts: 1, nextAttemptAt: 0 },
+      ]),
+    );
+    const sent: Record<string, string>[] = [];
+    tab(async (entry) => void sent.push(entry.params), { check: async () => params }).start();
+    await settle();
+    expect(sent).toEqual([{ ...params, message_id: 'x' }]);
   });
 });
 
@@ -179,6 +215,39 @@ describe('sent again only after a send failed', () => {
     tab(transport).start();
     tab(transport).start();
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone a message another tab took over after this one slept past its lease', async () => {
+    const first = manualProvider();
+    void tab(first.transport).submit('contact', params);
+    await settle();
+    // The machine sleeps: the first tab's renewal does not run, its lease runs out, a second tab takes over.
+    vi.setSystemTime(Date.now() + LEASE_MS + 1_000);
+    const second = manualProvider();
+    tab(second.transport).start();
+    await settle();
+    expect(second.requests).toHaveLength(1);
+    // The first tab wakes, and its request fails: the second tab's lease and request stand.
+    first.requests[0]!.reject({ status: 0 });
+    await vi.advanceTimersByTimeAsync(LEASE_MS / 2);
+    expect(stored(storage)[0]!.lease?.owner).toBe(second.requests[0]!.entry.lease?.owner);
+    const third = vi.fn(() => Promise.resolve());
+    tab(third).start();
+    await settle();
+    expect(third).not.toHaveBeenCalled();
+  });
+
+  it('tries a message another tab left waiting, seen through the storage event', async () => {
+    const transport = vi.fn(() => Promise.resolve());
+    const outbox = tab(transport);
+    outbox.start();
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([{ id: 'left', form: 'quote', params, createdAt: 1, attempts: 1, nextAttemptAt: Date.now() + 10_000 }]),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_KEY }));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
@@ -245,7 +314,7 @@ describe('what it gives up on, and what it refuses to trust', () => {
       JSON.stringify([{ id: 'x', form: 'contact', params: { message: '' }, createdAt: 1, attempts: 0, nextAttemptAt: 0 }]),
     );
     const transport = vi.fn(() => Promise.resolve());
-    const outbox = tab(transport, { check: async (_form, stored) => stored.message !== '' });
+    const outbox = tab(transport, { check: async (_form, stored) => (stored.message !== '' ? stored : undefined) });
     outbox.start();
     await settle();
     expect(transport).not.toHaveBeenCalled();

@@ -22,7 +22,7 @@ import { formSpecs, type FormId } from './formSpecs.ts';
 export interface OutboxEntry {
   id: string;
   form: FormId;
-  /** The template parameters, exactly as the provider receives them (with `message_id`). */
+  /** The form's payload; the provider also receives the entry's id, as `message_id`. */
   params: Record<string, string>;
   createdAt: number;
   attempts: number;
@@ -44,7 +44,7 @@ export interface OutboxEntry {
 export type DeliveryState = 'sending' | 'sent' | 'waiting' | 'refused';
 
 export interface OutboxView {
-  /** Messages still being tried. */
+  /** Messages not delivered yet and still being tried, on their way now or waiting for their next try. */
   waiting: number;
   /** Messages the outbox gave up on. */
   refused: readonly OutboxEntry[];
@@ -62,8 +62,8 @@ export interface KeyValueStorage {
 /** Sends one message; resolves once the provider accepted it, rejects as the e-mail client does. */
 export type Transport = (entry: OutboxEntry, options: { firstAttempt: boolean }) => Promise<unknown>;
 
-/** Checks a stored message against its form's rules before it is sent. */
-export type MessageCheck = (form: FormId, params: Record<string, string>) => Promise<boolean>;
+/** Checks a stored message against its form's rules: the parameters as checked, or undefined when it fails. */
+export type MessageCheck = (form: FormId, params: Record<string, string>) => Promise<Record<string, string> | undefined>;
 
 export interface OutboxDependencies {
   storage: KeyValueStorage | undefined;
@@ -87,7 +87,7 @@ const BACKOFF_MAX_MS = 300_000;
 export const backoffDelay = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 /** The e-mail client rejects with `{status, text}`, a setup message, or an Error: one line for the log. */
-export function describeSendError(error: unknown): string {
+function describeSendError(error: unknown): string {
   if (typeof error === 'string') return error || 'Unknown error';
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   if (hasStatus(error)) return `${error.status} ${error.text ?? ''}`.trim();
@@ -97,8 +97,8 @@ export function describeSendError(error: unknown): string {
 const hasStatus = (error: unknown): error is { status: number; text?: string } =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 
-/** The provider read the request and will never accept it as it is; 429 (too many) only asks to wait. */
-const isRefusal = (error: unknown) => hasStatus(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+/** The provider read the request and will never accept it as it is; 408 (too slow) and 429 (too many) only ask to wait. */
+const isRefusal = (error: unknown) => hasStatus(error) && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -130,6 +130,8 @@ export function createOutbox({
   const lastSendOf = new Map<FormId, number>();
   let memory: OutboxEntry[] | undefined;
   let latestId: string | undefined;
+  /** Refused messages the visitor put away: the latest of them is not "sent" because it left the outbox. */
+  const dismissed = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let snapshot: OutboxView | undefined;
 
@@ -143,15 +145,16 @@ export function createOutbox({
   }
 
   /**
-   * The stored messages. A lease or a next try further ahead than this code ever sets one would
-   * hold a message for good: such a time is dropped, and the message is due.
+   * The stored messages. A lease or a next try much further ahead than this code ever sets one
+   * (twice as far, which no clock difference between tabs explains) would hold a message for good:
+   * such a time is dropped, and the message is due.
    */
   function read(): OutboxEntry[] {
-    const soonest = (time: number, most: number) => time <= now() + most;
+    const isWithin = (time: number, most: number) => time <= now() + 2 * most;
     return (memory ?? readItems().filter(isEntry)).map((entry) => ({
       ...entry,
-      nextAttemptAt: soonest(entry.nextAttemptAt, BACKOFF_MAX_MS) ? entry.nextAttemptAt : now(),
-      lease: entry.lease && soonest(entry.lease.until, LEASE_MS) ? entry.lease : undefined,
+      nextAttemptAt: isWithin(entry.nextAttemptAt, BACKOFF_MAX_MS) ? entry.nextAttemptAt : now(),
+      lease: entry.lease && isWithin(entry.lease.until, LEASE_MS) ? entry.lease : undefined,
     }));
   }
 
@@ -185,36 +188,46 @@ export function createOutbox({
       return next;
     });
 
-  const leasedElsewhere = (entry: OutboxEntry) => Boolean(entry.lease && entry.lease.owner !== owner && entry.lease.until > now());
-  const lease = (entry: OutboxEntry): OutboxEntry => ({ ...entry, lease: { owner, until: now() + LEASE_MS } });
+  const isLeased = (entry: OutboxEntry) => Boolean(entry.lease && entry.lease.until > now());
+  const leasedElsewhere = (entry: OutboxEntry) => isLeased(entry) && entry.lease!.owner !== owner;
+  const ownsLease = (entry: OutboxEntry) => entry.lease?.owner === owner;
+  const withLease = (entry: OutboxEntry): OutboxEntry => ({ ...entry, lease: { owner, until: now() + LEASE_MS } });
 
   /** One try of one message: taken under a lease, sent, then removed or set to try again. */
   async function attempt(id: string, firstAttempt: boolean): Promise<void> {
     if (inFlight.has(id)) return;
     inFlight.add(id);
-    let renewal: ReturnType<typeof setInterval> | undefined;
+    // Renewed for as long as this try lasts, from the moment it is taken: another tab takes the
+    // message only once this tab has been gone for the whole lease.
+    const renewal = setInterval(() => void update(id, (current) => (ownsLease(current) ? withLease(current) : current)), LEASE_MS / 4);
     try {
-      const entry = await update(id, (current) => (current.refused || leasedElsewhere(current) ? current : lease(current)));
-      if (!entry || entry.lease?.owner !== owner) return;
+      const entry = await update(id, (current) => (current.refused || leasedElsewhere(current) ? current : withLease(current)));
+      if (!entry || !ownsLease(entry)) return;
       try {
-        // A message from storage is checked before it goes: the visitor's browser may hold anything
-        // there. One just submitted passed its form's check a moment ago.
-        if (!firstAttempt && !(await check(entry.form, entry.params))) {
+        // A message from storage is checked, and sent as checked: the visitor's browser may hold
+        // anything there. One just submitted passed its form's check a moment ago.
+        const params = firstAttempt ? entry.params : await check(entry.form, entry.params);
+        if (!params) {
           await update(id, (current) => ({ ...current, lease: undefined, refused: 'It does not pass the form’s checks.' }));
           return;
         }
-        renewal = setInterval(() => void update(id, lease), LEASE_MS / 4);
-        await transport(entry, { firstAttempt });
+        await transport({ ...entry, params: { ...params, message_id: entry.id } }, { firstAttempt });
       } catch (error) {
+        clearInterval(renewal);
         const reason = describeSendError(error);
-        await update(id, (current) => ({
-          ...current,
-          attempts: current.attempts + 1,
-          nextAttemptAt: now() + backoffDelay(current.attempts + 1),
-          lastError: reason,
-          lease: undefined,
-          refused: isRefusal(error) ? reason : undefined,
-        }));
+        // Only while the lease is still this tab's: after a long sleep, another tab may be sending it now.
+        await update(id, (current) =>
+          ownsLease(current)
+            ? {
+                ...current,
+                attempts: current.attempts + 1,
+                nextAttemptAt: now() + backoffDelay(current.attempts + 1),
+                lastError: reason,
+                lease: undefined,
+                refused: isRefusal(error) ? reason : undefined,
+              }
+            : current,
+        );
         log(
           `Message not sent (${reason}); ${isRefusal(error) ? 'refused by the provider, handed back to the visitor' : 'kept in this browser, to try again'}.`,
         );
@@ -267,13 +280,13 @@ export function createOutbox({
       const id = await withLock(() => {
         const entries = read();
         const same = entries.find((entry) => entry.form === form && sameParams(entry.params, params));
-        if (same) return same.id;
-        const entry: OutboxEntry = { id: newId(), form, params: {}, createdAt: now(), attempts: 0, nextAttemptAt: now() };
-        entry.params = { ...params, message_id: entry.id };
+        if (same) return (latestId = same.id);
+        // Stored already taken by this tab: from the first moment it reads as on its way, not waiting.
+        const entry = withLease({ id: newId(), form, params, createdAt: now(), attempts: 0, nextAttemptAt: now() });
+        latestId = entry.id;
         write([...entries, entry]);
         return entry.id;
       });
-      latestId = id;
       changed();
       await attempt(id, true);
     },
@@ -283,20 +296,28 @@ export function createOutbox({
       if (started) return;
       started = true;
       window.addEventListener('online', () => void flush(true));
-      // Another tab sent or stored a message: the notice follows.
-      window.addEventListener('storage', (event) => event.key === OUTBOX_KEY && changed());
+      // Another tab sent or stored a message (or cleared storage): the notice follows, and one it
+      // left waiting is tried here too.
+      window.addEventListener('storage', (event) => {
+        if (event.key !== OUTBOX_KEY && event.key !== null) return;
+        changed();
+        schedule();
+      });
       void flush(true);
     },
 
     view(): OutboxView {
-      snapshot ??= viewOf(read(), latestId, inFlight, leasedElsewhere, storage !== undefined && memory === undefined);
+      snapshot ??= viewOf(read(), latestId, dismissed, isLeased, storage !== undefined && memory === undefined);
       return snapshot;
     },
 
     subscribe: changes.subscribe,
 
     /** Forgets a message the outbox gave up on, once the visitor has read how to send it another way. */
-    dismiss: (id: string) => update(id, (entry) => (entry.refused ? undefined : entry)),
+    dismiss(id: string) {
+      dismissed.add(id);
+      return update(id, (entry) => (entry.refused ? undefined : entry));
+    },
 
     /** Stops the timer (tests). */
     stop: () => clearTimeout(timer),
@@ -305,19 +326,20 @@ export function createOutbox({
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/** Where messages stand: the latest, while leased, is on its way (here or in another tab), not waiting. */
 function viewOf(
   entries: OutboxEntry[],
   latestId: string | undefined,
-  inFlight: Set<string>,
-  leasedElsewhere: (entry: OutboxEntry) => boolean,
+  dismissed: Set<string>,
+  isLeased: (entry: OutboxEntry) => boolean,
   keepsForLater: boolean,
 ): OutboxView {
   const latestEntry = entries.find((entry) => entry.id === latestId);
   let latest: DeliveryState | undefined;
   if (latestId === undefined) latest = undefined;
-  else if (inFlight.has(latestId) || (latestEntry && leasedElsewhere(latestEntry))) latest = 'sending';
-  else if (!latestEntry) latest = 'sent';
-  else latest = latestEntry.refused ? 'refused' : 'waiting';
+  else if (!latestEntry) latest = dismissed.has(latestId) ? 'refused' : 'sent';
+  else if (latestEntry.refused) latest = 'refused';
+  else latest = isLeased(latestEntry) ? 'sending' : 'waiting';
   return {
     waiting: entries.filter((entry) => !entry.refused).length,
     refused: entries.filter((entry) => entry.refused),
@@ -331,6 +353,6 @@ const sameParams = (stored: Record<string, string>, params: Record<string, strin
   Object.keys(stored).filter((key) => key !== 'message_id').length === Object.keys(params).length;
 
 /** 96 random bits: getRandomValues, unlike randomUUID, also exists on plain-http previews. */
-export function randomId(): string {
+function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -47,7 +47,10 @@ const sendWithEmailClient: Transport = async (entry, { firstAttempt }) => {
   });
 };
 
-const passesCheck: MessageCheck = async (form, params) => (await loadChecks()).checkForm(form, params).ok;
+const passesCheck: MessageCheck = async (form, params) => {
+  const result = (await loadChecks()).checkForm(form, params);
+  return result.ok ? result.payload : undefined;
+};
 
 /**
  * Runs `task` under a lock every tab of the site shares. Where the browser has no Web Locks, or
