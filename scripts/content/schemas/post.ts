@@ -28,11 +28,11 @@ export const postSchema = z
       })
       .min(1, 'must list at least one tag')
       .max(8, 'must list at most 8 tags'),
-    /** Short label shown large in the article's banner, e.g. "Information Security". */
+    /** Short label set large as the title of the post's drawn cover, e.g. "Information Security". */
     banner: text(60),
     /** Teaser on the article's card, clamped to two lines. */
     excerpt: textBetween(40, 300),
-    /** Hero image under public/; without it a hero is generated from title and category. */
+    /** Hero image under public/; without it a cover is drawn from the banner and the category. */
     image: imagePath.optional(),
     /** What that image shows, for readers who cannot see it; required with `image`. */
     imageAlt: text(160).optional(),
@@ -43,7 +43,7 @@ export const postSchema = z
   })
   // A post ready to publish holds none of the scaffold's stand-in texts.
   .superRefine((post, context) => {
-    // A drawn hero only repeats the banner and is left unnamed; a photo or diagram needs its words.
+    // A drawn cover carries its banner as its words; a photo or diagram needs its own.
     if (post.image && !post.imageAlt) {
       context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is required with image: say what the image shows' });
     }
