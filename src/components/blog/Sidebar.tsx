@@ -20,16 +20,19 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
 }
 
 /**
- * The blog's side column, derived from the content: categories with counts, newest posts, tags.
- * Each entry is marked aria-current="page" on its own page, so the reader sees where they are.
+ * The blog's side column, derived from the content: a search box that leads to the blog's results,
+ * categories with counts, newest posts, tags. Each entry is marked aria-current="page" on its own
+ * page, so the reader sees where they are.
  */
-export function Sidebar() {
+export function Sidebar({ search = true }: { search?: boolean }) {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog" data-print="omit">
-      <SidebarBox id="sidebar-search" title="Search">
-        <SearchBox />
-      </SidebarBox>
+      {search && (
+        <SidebarBox id="sidebar-search" title="Search">
+          <SearchBox />
+        </SidebarBox>
+      )}
       <SidebarBox id="sidebar-categories" title="Categories">
         <ul className={styles.categories}>
           {categories.map((category) => (

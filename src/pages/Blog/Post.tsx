@@ -13,6 +13,7 @@ import { Seo } from '../../components/ui/Seo.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { pageDataKeys, readServerData, type BlogRoutesData, type PostPageData } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { articleSearchAttributes } from '../../lib/searchMeta.ts';
 import { blogPosting } from '../../lib/structuredData.ts';
 import { titleWithSuffix } from '../../lib/titles.ts';
 import { blogPaths, paths } from '../../routes/paths.ts';
@@ -54,7 +55,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
         </p>
       </PageBanner>
       <BlogLayout reading>
-        <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
+        <article className={styles.article} {...articleSearchAttributes(post)}>
           {/* A drawn hero repeats the title on a dark field: on paper, only ink. A writer's own image prints. */}
           <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
             <PostImage post={post} priority searchImage alt={post.imageAlt ?? ''} />
