@@ -165,6 +165,26 @@ describe('search index', () => {
       expect(indexed, post.slug).not.toMatch(/Share this article|Leave a comment|All rights reserved/);
     }
   });
+
+  it('keeps with each article the title, category and date a result shows', () => {
+    const metas = readdirSync(path.join(DIST, 'pagefind', 'fragment')).map((name) => {
+      const text = gunzipSync(readFileSync(path.join(DIST, 'pagefind', 'fragment', name))).toString('utf8');
+      return (JSON.parse(text.slice(text.indexOf('{'))) as { meta: Record<string, string> }).meta;
+    });
+    const expected = content.posts.map(({ title, category, date }) => ({ title, category, date }));
+    expect(metas.map(({ title, category, date }) => ({ title, category, date }))).toEqual(expect.arrayContaining(expected));
+    expect(metas).toHaveLength(expected.length);
+  });
+
+  it('pre-renders the search box as a form that sends its query to the blog, where the results show', () => {
+    for (const route of [paths.blog, blogPaths.post(content.posts[0]!.slug)]) {
+      const form = readPage(route).document.querySelector('form[role="search"]')!;
+      expect(form.getAttribute('action'), route).toBe(paths.blog);
+      expect(form.getAttribute('method'), route).toBe('get');
+      expect(form.querySelector('input[type="search"]')?.getAttribute('name'), route).toBe('q');
+      expect(form.querySelector('input[type="search"]')?.hasAttribute('required'), route).toBe(true);
+    }
+  });
 });
 
 describe('feed', () => {
