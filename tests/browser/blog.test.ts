@@ -377,6 +377,59 @@ describe('articles', () => {
   });
 });
 
+describe("an article's reading rail", () => {
+  const ARTICLE = '/blog/key-strategies-for-securing-cloud-native-apps';
+  const onThisPage = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+  const marked = (page: Page) => onThisPage(page).locator('a[aria-current="location"]').textContent();
+
+  it('marks the section being read as the reader scrolls, down and back up', async () => {
+    const { page, problems } = await site.open(ARTICLE);
+    await waitForHydration(page);
+    const headings = page.locator('[data-body] h2');
+    const scrollTo = (index: number) =>
+      headings
+        .nth(index)
+        .evaluate((heading) => window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - 150, behavior: 'instant' }));
+    await scrollTo(3);
+    await expect.poll(() => marked(page)).toBe(await headings.nth(3).textContent());
+    await scrollTo(1);
+    await expect.poll(() => marked(page)).toBe(await headings.nth(1).textContent());
+    // A jump to the end, which carries headings from below the window to above it at once.
+    await page.keyboard.press('End');
+    await expect.poll(() => marked(page)).toBe(await headings.last().textContent());
+    expect(problems).toEqual([]);
+  });
+
+  it('stays in view beside the whole article on a wide screen, and moves focus to the section a link names', async () => {
+    const { page, problems } = await site.open(ARTICLE);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight * 0.4, behavior: 'instant' }));
+    const box = (await onThisPage(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(72);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(await page.getByRole('region', { name: 'Work with us' }).getByRole('link', { name: 'Get a quote' }).isVisible()).toBe(true);
+
+    const entry = onThisPage(page).getByRole('link').nth(2);
+    const label = (await entry.textContent())!;
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#secure-the-software-supply-chain$/);
+    const heading = page.getByRole('heading', { level: 2, name: label });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(label);
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(200);
+    await expect.poll(() => marked(page)).toBe(label);
+    expect(problems).toEqual([]);
+  });
+
+  it('is left out on a phone, where the article reads in one column', async () => {
+    const { page } = await site.open(ARTICLE, { viewport: { width: 375, height: 740 } });
+    expect(await onThisPage(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+});
+
 describe('article tables and code on a phone', () => {
   const articles = content.posts.map((post) => blogPaths.post(post.slug));
   const openAtPhoneWidth = () => site.open('/blog', { viewport: { width: 375, height: 740 } });

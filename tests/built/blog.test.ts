@@ -98,6 +98,20 @@ describe('sidebar', () => {
   });
 });
 
+describe("an article's outline", () => {
+  it.each(content.posts.map((post) => post.slug))('/blog/%s lists its sections beside it, each link to its heading, in order', (slug) => {
+    const { document } = readPage(blogPaths.post(slug));
+    const sections = document.querySelectorAll('[data-body] h2').map((heading) => ({ href: `#${heading.id}`, text: heading.text }));
+    const outline = document.querySelector('aside[aria-label="Blog"] nav[aria-labelledby]')!;
+    expect(document.getElementById(outline.getAttribute('aria-labelledby')!)?.text).toBe('On this page');
+    const links = outline
+      .querySelectorAll('a')
+      .map((link) => ({ href: link.getAttribute('href')!.replace(/^[^#]*/, ''), text: link.text }));
+    expect(sections.length).toBeGreaterThan(2);
+    expect(links).toEqual(sections);
+  });
+});
+
 describe('category and tag pages', () => {
   it.each(content.summary.categories.map((category) => [category.slug, category.count]))(
     '/blog/category/%s lists its %i posts',

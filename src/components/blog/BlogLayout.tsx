@@ -8,14 +8,16 @@ interface BlogLayoutProps {
   reading?: boolean;
   /** The sidebar's search box; the blog's front page has its own at the top. */
   search?: boolean;
+  /** What stays in view in the sidebar while an article is read (ReadingRail). */
+  rail?: ReactNode;
 }
 
 /** Main column plus the blog sidebar (at least 416 px wide on large screens). */
-export function BlogLayout({ children, reading = false, search = true }: BlogLayoutProps) {
+export function BlogLayout({ children, reading = false, search = true, rail }: BlogLayoutProps) {
   return (
     <div className={`container section ${styles.layout} ${reading ? styles.reading : ''}`}>
       <div className={styles.main}>{children}</div>
-      <Sidebar search={search} />
+      <Sidebar search={search} rail={rail} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { PostImage } from '../../components/blog/PostImage.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
+import { ReadingRail } from '../../components/blog/ReadingRail.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { CommentForm } from '../../components/forms/CommentForm.tsx';
@@ -25,7 +26,7 @@ import styles from './Post.module.css';
  */
 const NotFound = lazy(() => import('../NotFound/index.tsx'));
 
-function Article({ data: { post, older, newer } }: { data: PostPageData }) {
+function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) {
   return (
     <>
       <Seo
@@ -54,7 +55,7 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
           </span>
         </p>
       </PageBanner>
-      <BlogLayout reading>
+      <BlogLayout reading rail={<ReadingRail sections={toc} />}>
         <article className={styles.article} {...articleSearchAttributes(post)}>
           {/* A drawn hero repeats the title on a dark field: on paper, only ink. A writer's own image prints. */}
           <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
