@@ -259,6 +259,25 @@ describe('articles', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/key-strategies-for-securing-cloud-native-apps$/);
   });
 
+  it("shows its toast in the site's type and colours, and for its time when the visitor asks for reduced motion", async () => {
+    const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      reducedMotion: 'reduce',
+    });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const toast = page.locator('[data-toasts] [role="alert"]').filter({ hasText: 'Link copied to your clipboard.' });
+    await toast.waitFor();
+    const look = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily.split(',')[0], accent: style.borderLeftColor, radius: style.borderRadius };
+    });
+    expect(look).toEqual({ font: 'Inter', accent: 'rgb(21, 128, 61)', radius: '12px' });
+    // The library times a toast by a CSS animation, which reduced motion cut to nothing: it vanished at once.
+    await page.waitForTimeout(1500);
+    expect(await toast.isVisible()).toBe(true);
+  });
+
   it('loads another article by client-side navigation, fetching only its body', async () => {
     const { page, problems } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
     await waitForHydration(page);

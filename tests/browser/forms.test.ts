@@ -79,6 +79,10 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 }
 
 const alertPopup = (page: Page) => page.locator('.swal2-popup');
+/** The alert's sentence, as the spec words it (the fields to fix follow it). */
+const alertText = (page: Page) => alertPopup(page).locator('.swal2-html-container p').textContent();
+/** The fields the alert names, by their labels. */
+const alertFields = (page: Page) => alertPopup(page).getByRole('list', { name: 'Fields to fix' }).getByRole('listitem').allTextContents();
 const storedOutbox = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], OUTBOX_KEY);
 /** The form's notice that it cannot move on while offline, once it shows. */
 async function heldNotice(page: Page) {
@@ -152,8 +156,11 @@ describe('contact form', () => {
     const popup = alertPopup(page);
     await popup.waitFor();
     expect(await popup.getByRole('heading').textContent()).toBe('Oops!');
-    expect(await popup.locator('.swal2-html-container').textContent()).toBe('Please fill out the required fields');
+    expect(await alertText(page)).toBe('Please fill out the required fields');
+    expect(await alertFields(page)).toEqual(['Full name', 'Work e-mail', 'Phone', 'How can we help?']);
     expect(await popup.locator('.swal2-icon.swal2-error').isVisible()).toBe(true);
+    // In the site's danger colour (the tokens'), not the library's salmon.
+    expect(await popup.locator('.swal2-icon').evaluate((icon) => getComputedStyle(icon).color)).toBe('rgb(185, 28, 28)');
     expect(await popup.evaluate((element) => getComputedStyle(element).width)).toBe('478px');
     expect(await popup.getByRole('button').count()).toBe(1);
 
@@ -178,6 +185,41 @@ describe('contact form', () => {
     expect(provider.sends).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(paths.contact);
     expect(problems).toEqual([]);
+  });
+
+  it('comes down from the top on a phone, leaving marked fields in view below it, and names them', async () => {
+    const { page: first } = await site.open(paths.home);
+    const page = await (
+      await first
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await submit(page, 'Send message');
+    const popup = alertPopup(page);
+    await popup.waitFor();
+    await page.waitForTimeout(400);
+    const sheet = (await popup.boundingBox())!;
+    expect(sheet.y).toBeLessThanOrEqual(1);
+    expect(sheet.width).toBe(375);
+    expect(sheet.y + sheet.height).toBeLessThan(740 / 2);
+    expect(await alertFields(page)).toEqual(['Full name', 'Work e-mail', 'Phone', 'How can we help?']);
+    // Below the sheet, a marked field and its message still show.
+    const inView = await page.locator('[aria-invalid="true"]').evaluateAll(
+      (fields, bottom) =>
+        fields.filter((field) => {
+          const box = field.getBoundingClientRect();
+          return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, bottom) > 40;
+        }).length,
+      sheet.y + sheet.height,
+    );
+    expect(inView).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('from_name');
+    await page.context().close();
   });
 
   it('sends exactly the spec payload once, shows the toast, and replaces itself with /post-req after 3.5 s', async () => {
@@ -213,6 +255,7 @@ describe('contact form', () => {
     await fill(page, { ...contactValues, 'Work e-mail': 'ana.ruiz@northwind' });
     await submit(page, 'Send message');
     await alertPopup(page).waitFor();
+    expect(await alertFields(page)).toEqual(['Work e-mail']);
     await page.keyboard.press('Escape');
     await alertPopup(page).waitFor({ state: 'detached' });
 
@@ -289,7 +332,8 @@ describe('quote form', () => {
     const { page } = await openForm(paths.quote);
     await submit(page, 'Submit request');
     await alertPopup(page).waitFor();
-    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Please fill out the required fields');
+    expect(await alertText(page)).toBe('Please fill out the required fields');
+    expect(await alertFields(page)).toEqual(['Full name', 'Work e-mail', 'Phone', 'Industry', 'Project details']);
     expect(await page.getByLabel('Industry').getAttribute('aria-invalid')).toBe('true');
     expect(provider.sends).toEqual([]);
   });
@@ -324,7 +368,7 @@ describe('comment form', () => {
     // Submitted from where the reader is, without scrolling: the check runs and says what is missing.
     await submitButton(page).evaluate((button: HTMLButtonElement) => button.click());
     await alertPopup(page).waitFor();
-    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Some fields are left blank');
+    expect(await alertText(page)).toBe('Some fields are left blank');
     expect(problems).toEqual([]);
   });
 
@@ -375,7 +419,8 @@ describe('comment form', () => {
     await submit(page, 'Post comment');
     await alertPopup(page).waitFor();
     expect(await alertPopup(page).getByRole('heading').textContent()).toBe('Oops!');
-    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Some fields are left blank');
+    expect(await alertText(page)).toBe('Some fields are left blank');
+    expect(await alertFields(page)).toEqual(['E-mail', 'Comment']);
     await page.keyboard.press('Escape');
     await alertPopup(page).waitFor({ state: 'detached' });
     expect(await focusedName(page)).toBe('from_email');
