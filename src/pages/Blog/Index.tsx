@@ -6,6 +6,7 @@ import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
 import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
 import { SearchResults } from '../../components/blog/search/SearchResults.tsx';
+import { SearchTopics } from '../../components/blog/search/SearchTopics.tsx';
 import { useSearchQuery } from '../../components/blog/search/useSearchQuery.ts';
 import { TopicLinks } from '../../components/blog/TopicLinks.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
@@ -31,8 +32,8 @@ function BlogPage({ data }: { data: BlogPageData }) {
         title="Insights from the ITAH team"
         eyebrow="Blog"
         crumbs={[{ label: 'Blog' }]}
-        asideBelow
-        aside={!query && newest && <LatestPost post={newest} kicker="Latest article" />}
+        asideBelow={!query}
+        aside={query ? <SearchTopics /> : newest && <LatestPost post={newest} kicker="Latest article" />}
       >
         {/* While a search shows, the box alone: its results start within a phone's first screen. */}
         {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}

@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths.ts';
-import { TopicLinks } from '../TopicLinks.tsx';
 import { SearchHitItem } from './SearchHitItem.tsx';
 import styles from './SearchResults.module.css';
 import { useArticleSearch, type SearchState } from './useArticleSearch.ts';
@@ -48,12 +47,9 @@ export function SearchResults({ query, entry }: { query: string; entry: string }
         </ol>
       )}
       {state.status === 'done' && hits.length === 0 && (
-        <div className={styles.empty}>
-          <p>
-            Try a shorter or more general word, browse a topic, or <Link to={paths.blog}>see every article</Link>.
-          </p>
-          <TopicLinks />
-        </div>
+        <p className={styles.empty}>
+          Try a shorter or more general word, browse the categories, or <Link to={paths.blog}>see every article</Link>.
+        </p>
       )}
     </section>
   );
