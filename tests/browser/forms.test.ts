@@ -630,6 +630,8 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.waitForURL('**/post-req', { timeout: 10_000 });
+    // The address changes a moment before the thank-you page replaces the form, whose page-wide notice speaks of the older message.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
     await expect.poll(() => provider.accepted.length).toBe(1);
     expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
     expect(await outboxNotice(page).textContent()).toBe('');
