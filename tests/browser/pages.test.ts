@@ -99,9 +99,9 @@ describe('the thank-you page', () => {
   it('offers two case studies and the newest article to read meanwhile, each a card that opens in the app', async () => {
     const { page, problems } = await site.open(paths.thankYou);
     await waitForHydration(page);
-    const reading = page.getByRole('region', { name: 'See how a project with us runs' });
+    const reading = page.getByRole('region', { name: 'Read how we work' });
     const titles = await reading.getByRole('heading', { level: 3 }).allTextContents();
-    expect(titles).toEqual([content.cases[0]!.title, content.cases[1]!.title, content.summary.recent[0]!.title]);
+    expect(titles).toEqual([content.cases[0]!.cardTitle, content.cases[1]!.cardTitle, content.summary.recent[0]!.title]);
     // The card's corner, far from its title: the title's link covers the whole card.
     await reading
       .locator('article')

@@ -1,50 +1,32 @@
-import { BookOpen, BriefcaseBusiness } from 'lucide-react';
-import { getBlogSummary, getCases } from '../../content/index.ts';
-import { blogPaths, contentPath } from '../../routes/paths.ts';
+import { PostCard } from '../../components/blog/PostCard.tsx';
+import { CaseCard } from '../../components/portfolio/CaseCard.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
-import { ReadingCard, type ReadingCardProps } from './ReadingCard.tsx';
+import { getBlogSummary, getCases } from '../../content/index.ts';
 import styles from './WhileYouWait.module.css';
 
-/** Two case studies, to see how a project with us runs, and the newest article: from the content, so they stay current. */
-function readings(): ReadingCardProps[] {
-  const cases = getCases()
-    .slice(0, 2)
-    .map((entry) => ({
-      icon: BriefcaseBusiness,
-      kicker: `Case study · ${entry.industry}`,
-      title: entry.title,
-      href: contentPath(entry.slug),
-      text: entry.excerpt,
-      fact: entry.addedValue,
-      more: 'Read the case study',
-    }));
-  const articles = getBlogSummary()
-    .recent.slice(0, 1)
-    .map((post) => ({
-      icon: BookOpen,
-      kicker: `Article · ${post.category}`,
-      title: post.title,
-      href: blogPaths.post(post.slug),
-      text: post.excerpt,
-      fact: `${post.readingMinutes} min read`,
-      more: 'Read the article',
-    }));
-  return [...cases, ...articles];
-}
-
-/** What to read while the reply is on its way. */
+/**
+ * What to read while the reply is on its way: two case studies, to see how a project with us
+ * runs, and the newest article. From the content, so they stay current, as the site's own cards.
+ */
 export function WhileYouWait() {
+  const cases = getCases().slice(0, 2);
+  const newest = getBlogSummary().recent[0];
   return (
     <section className="container section" aria-labelledby="while-you-wait">
-      <SectionHeading id="while-you-wait" eyebrow="While you wait" title="See how a project with us runs">
-        <p>The engineer who replies may point you to one of these. A head start on the conversation.</p>
+      <SectionHeading id="while-you-wait" eyebrow="While you wait" title="Read how we work">
+        <p>Two projects from first call to result, and our newest article. The engineer who replies may point you to one of them.</p>
       </SectionHeading>
       <ul className={styles.grid}>
-        {readings().map((reading) => (
-          <li key={reading.href}>
-            <ReadingCard {...reading} />
+        {cases.map((entry) => (
+          <li key={entry.slug}>
+            <CaseCard entry={entry} />
           </li>
         ))}
+        {newest && (
+          <li>
+            <PostCard post={newest} headingLevel={3} />
+          </li>
+        )}
       </ul>
     </section>
   );

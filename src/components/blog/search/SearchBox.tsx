@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { createSearchParams, useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { paths } from '../../../routes/paths.ts';
 import styles from './SearchBox.module.css';
 
@@ -36,7 +36,7 @@ export function SearchBox({ query = '', label = 'Search articles' }: SearchBoxPr
     const q = value.trim();
     if (q.length < MIN_QUERY_LENGTH) return;
     // The same search again (after a failure, say) runs again without a second history entry.
-    navigate({ pathname: paths.blog, search: `?${createSearchParams({ q })}` }, { replace: q === query });
+    navigate({ pathname: paths.blog, search: `?${new URLSearchParams({ q })}` }, { replace: q === query });
   }
 
   return (

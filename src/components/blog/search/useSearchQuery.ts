@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/useHydrated.ts';
 
 export interface SearchQuery {
@@ -15,7 +15,8 @@ export interface SearchQuery {
  */
 export function useSearchQuery(): SearchQuery {
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const { key } = useLocation();
-  return { query: hydrated ? (params.get('q') ?? '').trim() : '', entry: key };
+  // The router's location, read with the platform's URLSearchParams: its own search-params helpers
+  // would add to the framework code every page loads.
+  const { search, key } = useLocation();
+  return { query: hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '', entry: key };
 }
