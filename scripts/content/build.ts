@@ -11,7 +11,7 @@ import { listSitePaths } from '../../src/routes/sitePaths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { checkCaseImages, checkCaseOrder } from './caseChecks.ts';
 import { validEntries } from './validEntries.ts';
-import { byNewest, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
+import { byNewest, toBody, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import { renderMarkdown, type RenderedBody } from './markdown.ts';
 import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
@@ -113,9 +113,9 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     legal: kept.legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
     summary,
     bodies: [
-      ...kept.posts.map((entry) => ({ kind: 'posts' as const, slug: entry.slug, html: postBodies.bodyOf(entry.source).html })),
-      ...kept.cases.map((entry) => ({ kind: 'portfolio' as const, slug: entry.slug, html: caseBodies.bodyOf(entry.source).html })),
-      ...kept.legal.map((entry) => ({ kind: 'legal' as const, slug: entry.slug, html: legalBodies.bodyOf(entry.source).html })),
+      ...kept.posts.map((entry) => toBody('posts', entry.slug, postBodies.bodyOf(entry.source))),
+      ...kept.cases.map((entry) => toBody('portfolio', entry.slug, caseBodies.bodyOf(entry.source))),
+      ...kept.legal.map((entry) => toBody('legal', entry.slug, legalBodies.bodyOf(entry.source))),
     ],
   });
   const sources: [SourceFile[], typeof postBodies][] = [

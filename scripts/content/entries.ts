@@ -4,8 +4,9 @@
  */
 import { articleImagePaths } from '../images/names.ts';
 import type { PostTaxonomy } from '../../src/content/taxonomy.ts';
-import type { CaseMeta, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import type { CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import type { Body } from './contentIndex.ts';
 import { readingMinutes, type RenderedBody } from './markdown.ts';
 import type { LegalFrontMatter } from './schemas/legal.ts';
 import { BOOKING_TARGET, type PortfolioFrontMatter } from './schemas/portfolio.ts';
@@ -59,6 +60,9 @@ export function toCaseMeta(slug: string, data: PortfolioFrontMatter): CaseMeta {
   };
 }
 
+/** A body's sections: its ## headings, which tables of contents list. */
+const sectionsOf = (body: RenderedBody) => body.headings.filter((heading) => heading.depth === 2);
+
 export function toLegalMeta(data: LegalFrontMatter, body: RenderedBody): LegalMeta {
   return {
     slug: data.slug,
@@ -66,9 +70,16 @@ export function toLegalMeta(data: LegalFrontMatter, body: RenderedBody): LegalMe
     banner: data.banner,
     description: data.description,
     updated: data.updated,
-    toc: body.headings.filter((heading) => heading.depth === 2),
+    toc: sectionsOf(body),
   };
 }
+
+export const toBody = (kind: ContentKind, slug: string, body: RenderedBody): Body => ({
+  kind,
+  slug,
+  html: body.html,
+  toc: sectionsOf(body),
+});
 
 type Dated = Pick<PostMeta, 'date' | 'title'>;
 

@@ -7,7 +7,7 @@ import type { ContentIndex } from './contentIndex.ts';
 
 const linkOf = (post: PostMeta | undefined): PostLink | null => (post ? { slug: post.slug, title: post.title } : null);
 
-export function pageDataFiles({ posts, summary }: ContentIndex): [key: string, data: unknown][] {
+export function pageDataFiles({ posts, summary, bodies }: ContentIndex): [key: string, data: unknown][] {
   const perPage = siteConfig.blog.postsPerPage;
   const pages = pageCount(posts.length);
   const files: [string, unknown][] = [];
@@ -17,10 +17,16 @@ export function pageDataFiles({ posts, summary }: ContentIndex): [key: string, d
       { page, pageCount: pages, posts: posts.slice((page - 1) * perPage, page * perPage) } satisfies BlogPageData,
     ]);
   }
+  const sectionsOf = new Map(bodies.filter((body) => body.kind === 'posts').map((body) => [body.slug, body.toc]));
   posts.forEach((post, index) => {
     files.push([
       pageDataKeys.post(post.slug),
-      { post, older: linkOf(posts[index + 1]), newer: linkOf(posts[index - 1]) } satisfies PostPageData,
+      {
+        post,
+        older: linkOf(posts[index + 1]),
+        newer: linkOf(posts[index - 1]),
+        toc: sectionsOf.get(post.slug) ?? [],
+      } satisfies PostPageData,
     ]);
   });
   for (const category of summary.categories) {

@@ -111,6 +111,8 @@ export interface PostPageData {
   post: PostMeta;
   older: PostLink | null;
   newer: PostLink | null;
+  /** The body's sections (its ## headings), which the article's "On this page" list links to. */
+  toc: Heading[];
 }
 
 /** Data of /blog/category/<slug> and /blog/tag/<slug>. */

@@ -9,7 +9,10 @@ const CLOUD_ARTICLE = 'Key Strategies for Securing Cloud-Native Apps';
 /** The search's status line once it has found articles for "cloud" (not "No articles match"). */
 const FOUND_CLOUD = /^\d+ articles? match(es)? “cloud”/;
 
-/** Searches from the blog's sidebar and returns what the search's status line answers. */
+/** The list of results in the blog's main column. */
+const resultsOf = (page: Page) => page.getByRole('list', { name: 'Search results' });
+
+/** Searches from the box at the top of the blog and returns what the search's status line answers. */
 async function searchFor(page: Page, query: string): Promise<string | null> {
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(query);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -25,9 +28,9 @@ describe('blog search', () => {
     const search = page.getByRole('search');
     await search.getByRole('searchbox', { name: 'Search articles' }).fill('cloud');
     await search.getByRole('button', { name: 'Search' }).click();
-    const results = page.locator('aside ol').first();
+    const results = resultsOf(page);
     await results.getByRole('link').first().waitFor();
-    expect(await results.getByRole('link').first().textContent()).toBe(CLOUD_ARTICLE);
+    expect(await results.getByRole('heading').first().textContent()).toBe(CLOUD_ARTICLE);
     expect(await results.locator('mark').first().textContent()).toMatch(/cloud/i);
     expect(await page.getByRole('status').filter({ hasText: 'match' }).textContent()).toMatch(FOUND_CLOUD);
     await results.getByRole('link', { name: CLOUD_ARTICLE }).click();
@@ -42,26 +45,91 @@ describe('blog search', () => {
     await waitForHydration(page);
     // The title and tags in the index: tests/built/blog.test.ts.
     expect(await searchFor(page, 'DevSecOps')).toMatch(/^1 article matches “DevSecOps”/);
-    expect(await page.locator('aside ol').first().getByRole('link').first().textContent()).toBe(CLOUD_ARTICLE);
+    expect(await resultsOf(page).getByRole('heading').first().textContent()).toBe(CLOUD_ARTICLE);
   });
 
-  it('runs the search in the address, where the form sends one submitted before the page was ready', async () => {
+  it('runs the search in the address, where the form sends one submitted before the page was ready, or a shared link', async () => {
     const { page, problems } = await site.open('/blog?q=cloud');
-    const results = page.locator('aside ol').first();
+    const results = resultsOf(page);
     await results.getByRole('link').first().waitFor();
-    expect(await results.getByRole('link').first().textContent()).toBe(CLOUD_ARTICLE);
+    expect(await results.getByRole('heading').first().textContent()).toBe(CLOUD_ARTICLE);
     expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe('cloud');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('q');
+    expect(await page.evaluate(() => document.title)).toContain('“cloud”');
     expect(problems).toEqual([]);
   });
 
-  it('says, with scripting off, that search needs JavaScript and where every article is listed instead', async () => {
+  it('puts each search in the address, and Back returns to the one before, then to the list of articles', async () => {
+    const { page, problems } = await site.open('/blog');
+    await waitForHydration(page);
+    expect(await searchFor(page, 'cloud')).toMatch(FOUND_CLOUD);
+    expect(new URL(page.url()).search).toBe('?q=cloud');
+    expect(await searchFor(page, 'tableau')).toMatch(/matches? “tableau”/);
+    expect(new URL(page.url()).search).toBe('?q=tableau');
+
+    await page.goBack();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'match' }).textContent()).toMatch(FOUND_CLOUD);
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe('cloud');
+    expect(await resultsOf(page).getByRole('heading').first().textContent()).toBe(CLOUD_ARTICLE);
+
+    await page.goBack();
+    await expect.poll(() => page.locator('main article').count()).toBe(8);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await resultsOf(page).count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the results in the main column in place of the articles, each with its category, date and marked passage', async () => {
+    const { page } = await site.open('/blog?q=DevSecOps');
+    const results = resultsOf(page);
+    await results.getByRole('link').first().waitFor();
+    expect(await results.evaluate((list) => list.closest('aside') === null)).toBe(true);
+    const sidebar = (await page.getByRole('complementary', { name: 'Blog' }).boundingBox())!;
+    expect((await results.boundingBox())!.x + (await results.boundingBox())!.width).toBeLessThan(sidebar.x);
+    expect(await page.locator('main article').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: 'Results for “DevSecOps”' }).count()).toBe(1);
+    const first = results.getByRole('listitem').first();
+    expect(await first.getByRole('link', { name: 'Cloud Native' }).getAttribute('href')).toBe('/blog/category/cloud-native');
+    expect(await first.locator('time').getAttribute('datetime')).toBe('2024-09-05');
+    expect(await first.locator('time').textContent()).toBe('September 5, 2024');
+    expect(await first.locator('mark').first().textContent()).toMatch(/devsecops/i);
+  });
+
+  it('keeps the box and the first results within the first screen of a phone', async () => {
+    const { page } = await site.open('/blog', { viewport: { width: 375, height: 740 } });
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    expect((await box.boundingBox())!.y).toBeLessThan(480);
+    expect(await searchFor(page, 'cloud')).toMatch(FOUND_CLOUD);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const status = page.getByRole('status').filter({ hasText: 'match' });
+    expect((await status.boundingBox())!.y).toBeLessThan(740 - 40);
+  });
+
+  it('leads from the sidebar box beside an article to the blog, which shows the results', async () => {
+    const { page, problems } = await site.open('/blog/how-to-choose-the-best-web-development-service-for-your-business');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('complementary', { name: 'Blog' });
+    await sidebar.getByRole('searchbox', { name: 'Search articles' }).fill('DevSecOps');
+    await sidebar.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/blog?q=DevSecOps');
+    await resultsOf(page).getByRole('link').first().waitFor();
+    expect(await resultsOf(page).getByRole('heading').first().textContent()).toBe(CLOUD_ARTICLE);
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe('DevSecOps');
+    expect(problems).toEqual([]);
+  });
+
+  it('says, with scripting off, that search needs JavaScript, and its form still names the blog and the query', async () => {
     const { page } = await site.open('/blog', { javaScriptEnabled: false });
-    const note = page.getByRole('complementary', { name: 'Blog' }).getByText(/^Search needs JavaScript/);
+    const note = page.getByRole('main').getByText(/^Search needs JavaScript/);
     expect(await note.textContent()).toBe(
       'Search needs JavaScript, which is off in your browser. The categories and tags below list every article.',
     );
     expect(await note.isVisible()).toBe(true);
+    const form = page.getByRole('search');
+    expect(await form.getAttribute('action')).toBe('/blog');
+    expect((await form.getAttribute('method'))?.toLowerCase()).toBe('get');
+    expect(await form.getByRole('searchbox').getAttribute('name')).toBe('q');
   });
 
   it.each(['pagefind-entry.json', 'fragment/'])(
@@ -191,6 +259,25 @@ describe('articles', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/key-strategies-for-securing-cloud-native-apps$/);
   });
 
+  it("shows its toast in the site's type and colours, and for its time when the visitor asks for reduced motion", async () => {
+    const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      reducedMotion: 'reduce',
+    });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const toast = page.locator('[data-toasts] [role="alert"]').filter({ hasText: 'Link copied to your clipboard.' });
+    await toast.waitFor();
+    const look = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily.split(',')[0], accent: style.borderLeftColor, radius: style.borderRadius };
+    });
+    expect(look).toEqual({ font: 'Inter', accent: 'rgb(21, 128, 61)', radius: '12px' });
+    // The library times a toast by a CSS animation, which reduced motion cut to nothing: it vanished at once.
+    await page.waitForTimeout(1500);
+    expect(await toast.isVisible()).toBe(true);
+  });
+
   it('loads another article by client-side navigation, fetching only its body', async () => {
     const { page, problems } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
     await waitForHydration(page);
@@ -306,6 +393,59 @@ describe('articles', () => {
     await page.goBack();
     await page.waitForURL(`**${href}`);
     await page.locator('[data-body^="posts/"] h2').first().waitFor({ timeout: 5000 });
+  });
+});
+
+describe("an article's reading rail", () => {
+  const ARTICLE = '/blog/key-strategies-for-securing-cloud-native-apps';
+  const onThisPage = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+  const marked = (page: Page) => onThisPage(page).locator('a[aria-current="location"]').textContent();
+
+  it('marks the section being read as the reader scrolls, down and back up', async () => {
+    const { page, problems } = await site.open(ARTICLE);
+    await waitForHydration(page);
+    const headings = page.locator('[data-body] h2');
+    const scrollTo = (index: number) =>
+      headings
+        .nth(index)
+        .evaluate((heading) => window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - 150, behavior: 'instant' }));
+    await scrollTo(3);
+    await expect.poll(() => marked(page)).toBe(await headings.nth(3).textContent());
+    await scrollTo(1);
+    await expect.poll(() => marked(page)).toBe(await headings.nth(1).textContent());
+    // A jump to the end, which carries headings from below the window to above it at once.
+    await page.keyboard.press('End');
+    await expect.poll(() => marked(page)).toBe(await headings.last().textContent());
+    expect(problems).toEqual([]);
+  });
+
+  it('stays in view beside the whole article on a wide screen, and moves focus to the section a link names', async () => {
+    const { page, problems } = await site.open(ARTICLE);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight * 0.4, behavior: 'instant' }));
+    const box = (await onThisPage(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(72);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(await page.getByRole('region', { name: 'Work with us' }).getByRole('link', { name: 'Get a quote' }).isVisible()).toBe(true);
+
+    const entry = onThisPage(page).getByRole('link').nth(2);
+    const label = (await entry.textContent())!;
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#secure-the-software-supply-chain$/);
+    const heading = page.getByRole('heading', { level: 2, name: label });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(label);
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(200);
+    await expect.poll(() => marked(page)).toBe(label);
+    expect(problems).toEqual([]);
+  });
+
+  it('is left out on a phone, where the article reads in one column', async () => {
+    const { page } = await site.open(ARTICLE, { viewport: { width: 375, height: 740 } });
+    expect(await onThisPage(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });
 

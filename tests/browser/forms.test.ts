@@ -90,6 +90,10 @@ const alertPopup = (page: Page) => page.locator('.swal2-popup');
  */
 const noSendOpen = (page: Page) =>
   expect.poll(() => storedOutbox(page).then((entries) => entries.filter((entry) => (entry as { lease?: unknown }).lease).length)).toBe(0);
+/** The alert's sentence, as the spec words it (the fields to fix follow it). */
+const alertText = (page: Page) => alertPopup(page).locator('.swal2-html-container p').textContent();
+/** The fields the alert names, by their labels. */
+const alertFields = (page: Page) => alertPopup(page).getByRole('list', { name: 'Fields to fix' }).getByRole('listitem').allTextContents();
 const storedOutbox = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], OUTBOX_KEY);
 /** The form's notice that it cannot move on while offline, once it shows. */
 async function heldNotice(page: Page) {
@@ -173,8 +177,11 @@ describe('contact form', () => {
     const popup = alertPopup(page);
     await popup.waitFor();
     expect(await popup.getByRole('heading').textContent()).toBe('Oops!');
-    expect(await popup.locator('.swal2-html-container').textContent()).toBe('Please fill out the required fields');
+    expect(await alertText(page)).toBe('Please fill out the required fields');
+    expect(await alertFields(page)).toEqual(['Full name', 'Work e-mail', 'Phone', 'How can we help?']);
     expect(await popup.locator('.swal2-icon.swal2-error').isVisible()).toBe(true);
+    // In the site's danger colour (the tokens'), not the library's salmon.
+    expect(await popup.locator('.swal2-icon').evaluate((icon) => getComputedStyle(icon).color)).toBe('rgb(185, 28, 28)');
     expect(await popup.evaluate((element) => getComputedStyle(element).width)).toBe('478px');
     expect(await popup.getByRole('button').count()).toBe(1);
 
@@ -199,6 +206,41 @@ describe('contact form', () => {
     expect(provider.sends).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(paths.contact);
     expect(problems).toEqual([]);
+  });
+
+  it('comes down from the top on a phone, leaving marked fields in view below it, and names them', async () => {
+    const { page: first } = await site.open(paths.home);
+    const page = await (
+      await first
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await submit(page, 'Send message');
+    const popup = alertPopup(page);
+    await popup.waitFor();
+    await page.waitForTimeout(400);
+    const sheet = (await popup.boundingBox())!;
+    expect(sheet.y).toBeLessThanOrEqual(1);
+    expect(sheet.width).toBe(375);
+    expect(sheet.y + sheet.height).toBeLessThan(740 / 2);
+    expect(await alertFields(page)).toEqual(['Full name', 'Work e-mail', 'Phone', 'How can we help?']);
+    // Below the sheet, a marked field and its message still show.
+    const inView = await page.locator('[aria-invalid="true"]').evaluateAll(
+      (fields, bottom) =>
+        fields.filter((field) => {
+          const box = field.getBoundingClientRect();
+          return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, bottom) > 40;
+        }).length,
+      sheet.y + sheet.height,
+    );
+    expect(inView).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('from_name');
+    await page.context().close();
   });
 
   it('sends exactly the spec payload once, shows the toast, and replaces itself with /post-req after 3.5 s', async () => {
@@ -233,6 +275,7 @@ describe('contact form', () => {
     await fill(page, { ...contactValues, 'Work e-mail': 'ana.ruiz@northwind' });
     await submit(page, 'Send message');
     await alertPopup(page).waitFor();
+    expect(await alertFields(page)).toEqual(['Work e-mail']);
     await page.keyboard.press('Escape');
     await alertPopup(page).waitFor({ state: 'detached' });
 
@@ -311,7 +354,8 @@ describe('quote form', () => {
     const { page } = await openForm(paths.quote);
     await submit(page, 'Submit request');
     await alertPopup(page).waitFor();
-    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Please fill out the required fields');
+    expect(await alertText(page)).toBe('Please fill out the required fields');
+    expect(await alertFields(page)).toEqual(['Full name', 'Work e-mail', 'Phone', 'Industry', 'Project details']);
     expect(await page.getByLabel('Industry').getAttribute('aria-invalid')).toBe('true');
     expect(provider.sends).toEqual([]);
   });
@@ -349,7 +393,7 @@ describe('comment form', () => {
     // Submitted from where the reader is, without scrolling: the check runs and says what is missing.
     await submitButton(page).evaluate((button: HTMLButtonElement) => button.click());
     await alertPopup(page).waitFor();
-    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Some fields are left blank');
+    expect(await alertText(page)).toBe('Some fields are left blank');
     expect(problems).toEqual([]);
   });
 
@@ -404,7 +448,8 @@ describe('comment form', () => {
     await submit(page, 'Post comment');
     await alertPopup(page).waitFor();
     expect(await alertPopup(page).getByRole('heading').textContent()).toBe('Oops!');
-    expect(await alertPopup(page).locator('.swal2-html-container').textContent()).toBe('Some fields are left blank');
+    expect(await alertText(page)).toBe('Some fields are left blank');
+    expect(await alertFields(page)).toEqual(['E-mail', 'Comment']);
     await page.keyboard.press('Escape');
     await alertPopup(page).waitFor({ state: 'detached' });
     expect(await focusedName(page)).toBe('from_email');
@@ -627,6 +672,8 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
     await page.waitForURL('**/post-req', { timeout: 10_000 });
+    // The address changes a moment before the thank-you page replaces the form, whose page-wide notice speaks of the older message.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
     await expect.poll(() => provider.accepted.length).toBe(1);
     expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
     // Said to be on its way, then to have arrived, or nothing at all: never that it has not reached us.

@@ -5,9 +5,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { OUTBOX_KEY, type OutboxEntry } from '../../src/lib/forms/outbox.ts';
 import { anchors, blogPaths, contentPath, paths } from '../../src/routes/paths.ts';
 import { content } from '../built/site.ts';
 import { seriousAxeViolations } from './axe.ts';
+import { FAKE_EMAILJS_ORIGIN } from './fake-emailjs.ts';
 import { serveSite, waitForHydration } from './harness.ts';
 
 const site = serveSite();
@@ -32,6 +34,7 @@ const pages = [
   blogPaths.tag(post.tags[0]!.slug),
   paths.contact,
   paths.quote,
+  paths.thankYou,
 ];
 
 /** What the stylesheets did to each element of the main content: enough to tell a missing one. */
@@ -57,6 +60,56 @@ describe('each page reads cleanly on a phone and a wide screen', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+});
+
+describe('the thank-you page', () => {
+  /** A contact message that could not be sent yet, as the outbox keeps it. */
+  const waiting: OutboxEntry = {
+    id: '0123456789abcdef01234567',
+    form: 'contact',
+    params: {
+      from_name: 'Ana Ruiz',
+      from_email: 'ana.ruiz@northwind.example',
+      from_phone: '+1 555 010 2030',
+      from_company: 'Northwind Health',
+      message: 'We need a HIPAA gap assessment before our audit in May.',
+      message_id: '0123456789abcdef01234567',
+    },
+    createdAt: Date.now(),
+    attempts: 1,
+    nextAttemptAt: Date.now() + 3_600_000,
+  };
+
+  it('says where a waiting message stands within the first screen of a phone, before what happens next', async () => {
+    const { page } = await site.open(paths.notFound, phone);
+    // The provider stays out of reach: the message keeps waiting, and no other test's provider gets it.
+    await page.context().route(`${FAKE_EMAILJS_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+    await page.evaluate(([key, entry]) => localStorage.setItem(key as string, JSON.stringify([entry])), [OUTBOX_KEY, waiting] as const);
+    await page.goto(site.origin + paths.thankYou, { waitUntil: 'networkidle' });
+    const notice = page.locator('[data-outbox-notice]').getByText('Your message has not reached us yet.');
+    await notice.waitFor();
+    const box = (await notice.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(740);
+    const next = (await page.getByRole('heading', { name: 'What happens now' }).boundingBox())!;
+    expect(next.y).toBeGreaterThan(box.y);
+    expect(await page.getByRole('link', { name: 'Back to homepage' }).isVisible()).toBe(true);
+  });
+
+  it('offers two case studies and the newest article to read meanwhile, each a card that opens in the app', async () => {
+    const { page, problems } = await site.open(paths.thankYou);
+    await waitForHydration(page);
+    const reading = page.getByRole('region', { name: 'Read how we work' });
+    const titles = await reading.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toEqual([content.cases[0]!.cardTitle, content.cases[1]!.cardTitle, content.summary.recent[0]!.title]);
+    // The card's corner, far from its title: the title's link covers the whole card.
+    await reading
+      .locator('article')
+      .first()
+      .click({ position: { x: 12, y: 12 } });
+    await page.waitForURL(`**${contentPath(content.cases[0]!.slug)}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(content.cases[0]!.title);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -66,7 +66,8 @@ describe(`BASE_PATH=${BASE} npm run build`, () => {
       await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));
       await page.getByRole('searchbox', { name: 'Search articles' }).fill('cloud');
       await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-      const hit = page.locator('aside ol a').first();
+      await page.waitForURL(`${origin}${BASE}blog?q=cloud`);
+      const hit = page.getByRole('list', { name: 'Search results' }).getByRole('heading').getByRole('link').first();
       await hit.waitFor();
       await hit.click();
       await page.waitForURL(`${origin}${BASE}blog/key-strategies-for-securing-cloud-native-apps`);

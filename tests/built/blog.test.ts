@@ -98,6 +98,20 @@ describe('sidebar', () => {
   });
 });
 
+describe("an article's outline", () => {
+  it.each(content.posts.map((post) => post.slug))('/blog/%s lists its sections beside it, each link to its heading, in order', (slug) => {
+    const { document } = readPage(blogPaths.post(slug));
+    const sections = document.querySelectorAll('[data-body] h2').map((heading) => ({ href: `#${heading.id}`, text: heading.text }));
+    const outline = document.querySelector('aside[aria-label="Blog"] nav[aria-labelledby]')!;
+    expect(document.getElementById(outline.getAttribute('aria-labelledby')!)?.text).toBe('On this page');
+    const links = outline
+      .querySelectorAll('a')
+      .map((link) => ({ href: link.getAttribute('href')!.replace(/^[^#]*/, ''), text: link.text }));
+    expect(sections.length).toBeGreaterThan(2);
+    expect(links).toEqual(sections);
+  });
+});
+
 describe('category and tag pages', () => {
   it.each(content.summary.categories.map((category) => [category.slug, category.count]))(
     '/blog/category/%s lists its %i posts',
@@ -163,6 +177,26 @@ describe('search index', () => {
       expect(indexed.startsWith(`${post.title}.`), post.slug).toBe(true);
       for (const tag of post.tags) expect(indexed, post.slug).toContain(tag.name);
       expect(indexed, post.slug).not.toMatch(/Share this article|Leave a comment|All rights reserved/);
+    }
+  });
+
+  it('keeps with each article the title, category and date a result shows', () => {
+    const metas = readdirSync(path.join(DIST, 'pagefind', 'fragment')).map((name) => {
+      const text = gunzipSync(readFileSync(path.join(DIST, 'pagefind', 'fragment', name))).toString('utf8');
+      return (JSON.parse(text.slice(text.indexOf('{'))) as { meta: Record<string, string> }).meta;
+    });
+    const expected = content.posts.map(({ title, category, date }) => ({ title, category, date }));
+    expect(metas.map(({ title, category, date }) => ({ title, category, date }))).toEqual(expect.arrayContaining(expected));
+    expect(metas).toHaveLength(expected.length);
+  });
+
+  it('pre-renders the search box as a form that sends its query to the blog, where the results show', () => {
+    for (const route of [paths.blog, blogPaths.post(content.posts[0]!.slug)]) {
+      const form = readPage(route).document.querySelector('form[role="search"]')!;
+      expect(form.getAttribute('action'), route).toBe(paths.blog);
+      expect(form.getAttribute('method'), route).toBe('get');
+      expect(form.querySelector('input[type="search"]')?.getAttribute('name'), route).toBe('q');
+      expect(form.querySelector('input[type="search"]')?.hasAttribute('required'), route).toBe(true);
     }
   });
 });

@@ -118,7 +118,25 @@ describe('pre-rendered HTML is the page', () => {
   it('shows the thank-you page with its way home', () => {
     const { document } = readPage(paths.thankYou);
     expect(document.text).toContain('We received your request and will get back to you via email soon.');
-    expect(document.querySelector('main a[href="/"]')?.text).toBe('Back to homepage');
+    expect(document.querySelectorAll('main a[href="/"]').map((link) => link.text)).toContain('Back to homepage');
+  });
+
+  it('says on the thank-you page what happens next and when, as the quote page promises, and what to read meanwhile', () => {
+    const { document } = readPage(paths.thankYou);
+    const steps = (route: string) =>
+      readPage(route)
+        .document.querySelectorAll('main header h2 + ol > li')
+        .map((step) => step.text);
+    expect(steps(paths.thankYou)).toHaveLength(3);
+    expect(steps(paths.thankYou)).toEqual(steps(paths.quote));
+    expect(steps(paths.thankYou).join(' ')).toMatch(/Within one business day.*30-minute scoping call.*written proposal/);
+    const reading = document.querySelectorAll('section[aria-labelledby="while-you-wait"] h3 a').map((link) => link.getAttribute('href'));
+    expect(reading).toEqual([
+      ...content.cases.slice(0, 2).map((entry) => `/${entry.slug}`),
+      blogPaths.post(content.summary.recent[0]!.slug),
+    ]);
+    // Where the message stands shows under the thanks, once the page runs.
+    expect(document.querySelector('main header [data-outbox-notice]')).not.toBeNull();
   });
 });
 

@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import styles from './BlogLayout.module.css';
 import { Sidebar } from './Sidebar.tsx';
 
-/**
- * Main column plus the blog sidebar (at least 416 px wide on large screens). `reading`: an
- * article's page, whose one column, below the width that fits the sidebar beside it, is centred
- * at reading width instead of leaving a wide empty strip to its right.
- */
-export function BlogLayout({ children, reading = false }: { children: ReactNode; reading?: boolean }) {
+interface BlogLayoutProps {
+  children: ReactNode;
+  /** An article's page: below the width that fits the sidebar beside it, its one column is centred at reading width. */
+  reading?: boolean;
+  /** The sidebar's search box; the blog's front page has its own at the top. */
+  search?: boolean;
+  /** What stays in view in the sidebar while an article is read (ReadingRail). */
+  rail?: ReactNode;
+}
+
+/** Main column plus the blog sidebar (at least 416 px wide on large screens). */
+export function BlogLayout({ children, reading = false, search = true, rail }: BlogLayoutProps) {
   return (
     <div className={`container section ${styles.layout} ${reading ? styles.reading : ''}`}>
       <div className={styles.main}>{children}</div>
-      <Sidebar />
+      <Sidebar search={search} rail={rail} />
     </div>
   );
 }

@@ -19,17 +19,28 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
   );
 }
 
+interface SidebarProps {
+  /** The search box, which leads to the blog's results; the blog's front page has its own at the top. */
+  search?: boolean;
+  /** What stays in view beside an article while it is read (ReadingRail), between the search box and the rest. */
+  rail?: ReactNode;
+}
+
 /**
- * The blog's side column, derived from the content: categories with counts, newest posts, tags.
- * Each entry is marked aria-current="page" on its own page, so the reader sees where they are.
+ * The blog's side column, derived from the content: a search box, categories with counts, newest
+ * posts, tags. Each entry is marked aria-current="page" on its own page, so the reader sees where
+ * they are.
  */
-export function Sidebar() {
+export function Sidebar({ search = true, rail }: SidebarProps) {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog" data-print="omit">
-      <SidebarBox id="sidebar-search" title="Search">
-        <SearchBox />
-      </SidebarBox>
+      {search && (
+        <SidebarBox id="sidebar-search" title="Search">
+          <SearchBox />
+        </SidebarBox>
+      )}
+      {rail}
       <SidebarBox id="sidebar-categories" title="Categories">
         <ul className={styles.categories}>
           {categories.map((category) => (

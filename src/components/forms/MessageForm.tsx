@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import type { FormSpec } from '../../lib/forms/formSpecs.ts';
 import { siteConfig } from '../../site.config.ts';
 import buttonStyles from '../ui/Button.module.css';
@@ -7,7 +8,6 @@ import { FormField } from './FormField.tsx';
 import { HeldNotice } from './HeldNotice.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import styles from './MessageForm.module.css';
-import { useHydrated } from './useHydrated.ts';
 import { useMessageForm } from './useMessageForm.ts';
 
 export interface MessageFormProps {

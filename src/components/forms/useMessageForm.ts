@@ -1,13 +1,13 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { missingEmailSettings } from '../../lib/forms/emailSettings.ts';
-import { HONEYPOT_NAME, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
+import { HONEYPOT_NAME, plainLabel, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type { CheckResult, FieldErrors } from '../../lib/forms/schemas.ts';
 import { loadChecks, loadEmailClient, siteOutbox } from '../../lib/forms/siteOutbox.ts';
 import { destinationOf } from '../../routes/formDestinations.ts';
 import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
 import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
-import { showValidationAlert } from './validationAlert.ts';
+import { showValidationAlert } from './validationAlert.tsx';
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 
@@ -58,7 +58,7 @@ export function useMessageForm(spec: FormSpec) {
     if (!result.ok) {
       setErrors(result.errors);
       setPhase('editing');
-      await showValidationAlert(spec.alertText);
+      await showValidationAlert(spec.alertText, spec.fields.filter((field) => result.errors[field.name]).map(plainLabel));
       (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
       return;
     }

@@ -1,6 +1,9 @@
+import { CircleCheck } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import type * as Toastify from 'react-toastify';
 import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import { once } from '../../lib/once.ts';
+import styles from './toasts.module.css';
 
 /**
  * Mounts the toast container once, in a root of its own on <body>, so a toast outlives the page it
@@ -9,13 +12,39 @@ import { once } from '../../lib/once.ts';
  */
 const importToastify = importAgainAfterFailure(() => import('react-toastify'));
 
+/** How long a toast stays: time to read a sentence. */
+const AUTO_CLOSE_MS = 5000;
+
+/**
+ * The library times a toast by its progress bar's CSS animation, which reduced motion shortens to
+ * nothing (global.css): the toast would vanish at once. The bar keeps this duration (toasts.module.css).
+ */
+const lifetime = { '--toast-lifetime': `${AUTO_CLOSE_MS}ms` } as CSSProperties;
+
+/** The site's line icon for a confirmation, in place of the library's filled one. */
+const icon = ({ type }: Toastify.IconProps) => type === 'success' && <CircleCheck aria-hidden="true" size={22} strokeWidth={2} />;
+
 const loadToaster = once(async (): Promise<typeof Toastify> => {
   const [toastify, { createRoot }] = await Promise.all([importToastify(), import('react-dom/client')]);
   const host = document.createElement('div');
   host.dataset.toasts = '';
   host.dataset.print = 'omit';
   document.body.append(host);
-  createRoot(host).render(<toastify.ToastContainer position="top-right" theme="light" newestOnTop />);
+  createRoot(host).render(
+    <toastify.ToastContainer
+      position="top-right"
+      theme="light"
+      newestOnTop
+      autoClose={AUTO_CLOSE_MS}
+      hideProgressBar
+      transition={toastify.Slide}
+      icon={icon}
+      className={styles.container}
+      toastClassName={styles.toast}
+      progressClassName={styles.progress}
+      style={lifetime}
+    />,
+  );
   return toastify;
 });
 

@@ -4,6 +4,10 @@ import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { LatestPost } from '../../components/blog/LatestPost.tsx';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
+import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
+import { SearchResults } from '../../components/blog/search/SearchResults.tsx';
+import { SearchTopics } from '../../components/blog/search/SearchTopics.tsx';
+import { useSearchQuery } from '../../components/blog/search/useSearchQuery.ts';
 import { TopicLinks } from '../../components/blog/TopicLinks.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -16,10 +20,11 @@ function BlogPage({ data }: { data: BlogPageData }) {
   const { page, pageCount, posts } = data;
   const suffix = page > 1 ? ` (page ${page} of ${pageCount})` : '';
   const newest = getBlogSummary().recent[0];
+  const { query, entry } = useSearchQuery();
   return (
     <>
       <Seo
-        title={`Blog: IT insights from ITAH${suffix}`}
+        title={query ? `“${query}”: search the ITAH blog` : `Blog: IT insights from ITAH${suffix}`}
         description="Practical articles on cybersecurity, cloud-native apps, data analytics and app development from the engineers at ITAH."
         keywords={['IT blog', 'cybersecurity articles', 'data analytics', 'app development', 'cloud native']}
       />
@@ -27,16 +32,24 @@ function BlogPage({ data }: { data: BlogPageData }) {
         title="Insights from the ITAH team"
         eyebrow="Blog"
         crumbs={[{ label: 'Blog' }]}
-        asideBelow
-        aside={newest && <LatestPost post={newest} kicker="Latest article" />}
+        asideBelow={!query}
+        aside={query ? <SearchTopics /> : newest && <LatestPost post={newest} kicker="Latest article" />}
       >
-        <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>
-        <TopicLinks />
+        {/* While a search shows, the box alone: its results start within a phone's first screen. */}
+        {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}
+        <SearchBox query={query} />
+        {!query && <TopicLinks />}
       </PageBanner>
-      <BlogLayout>
-        <h2 className="visually-hidden">Articles{suffix}</h2>
-        <PostGrid posts={posts} />
-        <Pager current={page} total={pageCount} hrefOf={blogPaths.page} />
+      <BlogLayout search={false}>
+        {query ? (
+          <SearchResults query={query} entry={entry} />
+        ) : (
+          <>
+            <h2 className="visually-hidden">Articles{suffix}</h2>
+            <PostGrid posts={posts} />
+            <Pager current={page} total={pageCount} hrefOf={blogPaths.page} />
+          </>
+        )}
       </BlogLayout>
       <BlogCta />
     </>

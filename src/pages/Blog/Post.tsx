@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { PostImage } from '../../components/blog/PostImage.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
+import { ReadingRail } from '../../components/blog/ReadingRail.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { CommentForm } from '../../components/forms/CommentForm.tsx';
@@ -13,6 +14,7 @@ import { Seo } from '../../components/ui/Seo.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { pageDataKeys, readServerData, type BlogRoutesData, type PostPageData } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { articleSearchAttributes } from '../../lib/searchMeta.ts';
 import { blogPosting } from '../../lib/structuredData.ts';
 import { titleWithSuffix } from '../../lib/titles.ts';
 import { blogPaths, paths } from '../../routes/paths.ts';
@@ -24,7 +26,7 @@ import styles from './Post.module.css';
  */
 const NotFound = lazy(() => import('../NotFound/index.tsx'));
 
-function Article({ data: { post, older, newer } }: { data: PostPageData }) {
+function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) {
   return (
     <>
       <Seo
@@ -54,8 +56,8 @@ function Article({ data: { post, older, newer } }: { data: PostPageData }) {
           </span>
         </p>
       </PageBanner>
-      <BlogLayout reading>
-        <article className={styles.article} data-pagefind-body data-pagefind-meta={`title:${post.title}`}>
+      <BlogLayout reading rail={<ReadingRail sections={toc} />}>
+        <article className={styles.article} {...articleSearchAttributes(post)}>
           {/* A drawn cover is a dark field round the banner: on paper, only ink. A writer's own image prints. */}
           <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
             <PostImage post={post} priority searchImage alt={post.imageAlt ?? post.banner} />

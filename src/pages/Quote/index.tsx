@@ -2,10 +2,10 @@ import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
 import { FormLayout } from '../../components/forms/FormLayout.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { ReachUs } from '../../components/forms/ReachUs.tsx';
+import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { AfterYouSend } from './AfterYouSend.tsx';
 import styles from './Quote.module.css';
 
 const checklist: IconItem[] = [
@@ -24,7 +24,12 @@ export function Component() {
         description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply, usually within one business day."
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
-      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]} aside={<AfterYouSend />}>
+      <PageBanner
+        title="Submit your request"
+        eyebrow="Get a quote"
+        crumbs={[{ label: 'Get a quote' }]}
+        aside={<ReplySteps title="After you send it" />}
+      >
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
       </PageBanner>
       <FormLayout

@@ -1,25 +1,44 @@
-import { CheckCircle2 } from 'lucide-react';
 import { OutboxNotice } from '../../components/forms/OutboxNotice.tsx';
+import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import { PageBanner } from '../../components/ui/PageBanner.tsx';
+import { ScheduleCallButton } from '../../components/ui/QuoteAndCallActions.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
 import styles from './ThankYou.module.css';
+import { WhileYouWait } from './WhileYouWait.tsx';
 
-/** /post-req: where the contact and quote forms land after a send, honest about a message still waiting. */
+/**
+ * /post-req: where the contact and quote forms land after a send. It says where the message
+ * stands (honest about one still waiting), what happens next and when, and what to read meanwhile.
+ */
 export function Component() {
   return (
-    <section className={`container ${styles.page}`}>
+    <>
       <Seo
         title="Thank you | ITAH"
         description="Thanks for contacting ITAH. We received your request and a senior engineer will reply by e-mail soon."
         robots="noindex, follow"
       />
-      <CheckCircle2 aria-hidden="true" size={72} className={styles.icon} />
-      <h1>Thank you!</h1>
-      <p className={styles.text}>We received your request and will get back to you via email soon.</p>
-      <OutboxNotice scope="page" />
-      <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
-    </section>
+      <PageBanner
+        title="Thank you!"
+        eyebrow="Next steps"
+        crumbs={[{ label: 'Thank you' }]}
+        aside={<ReplySteps title="What happens now" />}
+        actions={
+          <>
+            <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
+            <ScheduleCallButton variant="secondary" />
+          </>
+        }
+      >
+        <p className={styles.lead}>We received your request and will get back to you via email soon.</p>
+        <div className={styles.status}>
+          <OutboxNotice scope="page" />
+        </div>
+      </PageBanner>
+      <WhileYouWait />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { CalendarCheck, FileSignature, MailOpen } from 'lucide-react';
-import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
-import styles from './AfterYouSend.module.css';
+import { IconList, type IconItem } from '../ui/IconList.tsx';
+import styles from './ReplySteps.module.css';
 
 const steps: IconItem[] = [
   {
@@ -23,11 +23,14 @@ const steps: IconItem[] = [
   },
 ];
 
-/** What happens after a quote request or RFP is sent, as a short timeline beside the page's heading. */
-export function AfterYouSend() {
+/**
+ * What happens after a message is sent, and when, as a short timeline beside a page's heading:
+ * before a quote request ("After you send it") and on the thank-you page ("What happens now").
+ */
+export function ReplySteps({ title }: { title: string }) {
   return (
     <div className={styles.card}>
-      <h2 className={styles.kicker}>After you send it</h2>
+      <h2 className={styles.kicker}>{title}</h2>
       <IconList items={steps} itemClassName={styles.step} />
     </div>
   );
