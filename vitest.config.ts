@@ -20,9 +20,9 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // Two files at a time: much of a browser test is waiting (a redirect's 3.5 s, the network
-            // going idle), and each file has its own server and Chromium. Only forms.test.ts starts the
-            // fake e-mail provider, on its fixed port.
+            // Two files at a time: much of a browser test is waiting (the network going idle, an
+            // animation), and each file has its own server and Chromium. Only forms.test.ts starts
+            // the fake e-mail provider, on its fixed port.
             maxWorkers: 2,
           },
         },
@@ -33,7 +33,8 @@ export default mergeConfig(
             include: ['tests/build/**/*.test.ts'],
             testTimeout: 120_000,
             hookTimeout: 300_000,
-            fileParallelism: false,
+            // Two at a time: a build waits on its child processes and the disk part of the time.
+            maxWorkers: 2,
           },
         },
       ],
