@@ -11,13 +11,14 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
+import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ALLOWED_VIDEO_HOSTS, EMBED_ALLOW } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
-import { parseMarkdown } from './parseMarkdown.ts';
 import { mapSourceSet, SITE_PATH, sourceSetUrls } from './htmlAddresses.ts';
 import { PAGE_IDS } from './pageIds.ts';
 
@@ -74,6 +75,9 @@ const ID_PREFIX = defaultSchema.clobberPrefix ?? '';
 const isAllowedEmbed = (src: unknown) => typeof src === 'string' && ALLOWED_VIDEO_HOSTS.some((host) => src.startsWith(`${host}/`));
 const allowedTags = new Set(schema.tagNames);
 const WORDS_PER_MINUTE = 220;
+
+/** Markdown source → syntax tree, GitHub-flavoured. */
+const gfmParser = remark().use(remarkGfm).freeze();
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
@@ -257,6 +261,6 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
     .use(() => decorate(options.basePath, headings, issues))
     .use(rehypeStringify);
   const file = new VFile(source);
-  const html = processor.stringify(await processor.run(parseMarkdown(source), file), file);
+  const html = processor.stringify(await processor.run(gfmParser.parse(source), file), file);
   return { html, headings, internalLinks, siteFiles, words, issues };
 }
