@@ -1,12 +1,8 @@
 /**
  * `npm run build`, in order: the content (every Markdown file checked, rendered and written to the
- * index), the article images, then vite-react-ssg bundles the app and pre-renders every page. The
- * site is built in a fresh folder and takes dist/'s place only when every step succeeded, so a
- * failed build leaves dist/ as it was.
- *
- * After vite-react-ssg only renames run, then the removal of the replaced site: vite-react-ssg ends
- * the process 15 s after it has finished, whatever is still running, and a removal cut short there
- * is finished by the next build.
+ * index), then vite-react-ssg bundles the app and pre-renders every page; the article images are
+ * drawn while pages render (scripts/postbuild/index.ts). The site is built in a fresh folder and
+ * takes dist/'s place only when every step succeeded, so a failed build leaves dist/ as it was.
  */
 import './load-env.ts';
 import { rename, rm } from 'node:fs/promises';
@@ -18,13 +14,10 @@ import { basePathFromEnv } from './basePath.ts';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { reportContent } from './content/report.ts';
-import { generateArticleImages } from './images/generate.ts';
 
 const root = process.cwd();
 const target = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const staging = `${target}.next`;
-/** Images are drawn beside the site, as Vite empties its folder before it writes, and join it at the end. */
-const images = `${target}.images`;
 const replaced = `${target}.old`;
 
 /**
@@ -46,17 +39,15 @@ async function buildSite(): Promise<void> {
   // vite-react-ssg first loads React, below.
   process.env.NODE_ENV = 'production';
   process.env.OUT_DIR = staging;
-  await generateArticleImages(index.posts, { root, outDir: images });
   const { build } = await import('vite-react-ssg/node');
   await build();
-  await rename(path.join(images, 'generated'), path.join(staging, 'generated'));
   await rename(target, replaced).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
   await rename(staging, target);
 }
 
-const leftovers = [staging, images, replaced];
+const leftovers = [staging, replaced];
 try {
   await Promise.all(leftovers.map((folder) => rm(folder, { recursive: true, force: true })));
   await buildSite();

@@ -3,13 +3,16 @@
  * vite.config.ts, so `npm run build` always produces the whole site:
  * - as each page is rendered (onPageRendered), before it is written: its CSS goes inline, its
  *   security policy goes in, and Pagefind indexes it. Each page is handled once, in memory, and
- *   never read back from disk;
- * - when all pages are written (onFinished): the 404 page, the feed, the sitemap, the search
- *   index files and the hosts' header and redirect files.
+ *   never read back from disk. The first page also starts the article images: sharp rasterises
+ *   them on its own threads while React renders pages on the main one;
+ * - when all pages are written (onFinished): the images are waited for, then the 404 page, the
+ *   feed, the sitemap, the search index files and the hosts' header and redirect files. Every step
+ *   ends before vite-react-ssg's own end, after which it stops the process within 15 s.
  */
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readBuiltContent } from './contentIndex.ts';
+import { generateArticleImages } from '../images/generate.ts';
 import { writeFeed } from './feed.ts';
 import { styleInliner } from './inlineStyles.ts';
 import { searchIndexer } from './searchIndex.ts';
@@ -50,8 +53,17 @@ export function siteFinisher(outDir: string, basePath: string): SiteFinisher {
   // page's scripts are final.
   const pageRewrites: PageRewrite[] = [styleInliner(outDir, basePath), policy.apply];
 
+  let drawing: Promise<void> | undefined;
+  function drawImages(): Promise<void> {
+    drawing ??= readBuiltContent(process.cwd()).then(({ posts }) => generateArticleImages(posts, { root: process.cwd(), outDir }));
+    // Awaited in onFinished, which fails the build with its error; not an unhandled rejection before.
+    drawing.catch(() => undefined);
+    return drawing;
+  }
+
   return {
     async onPageRendered(route, html) {
+      void drawImages();
       let page = html;
       for (const rewrite of pageRewrites) page = await rewrite(page);
       await search.add(pageFileOf(route), page);
@@ -59,6 +71,7 @@ export function siteFinisher(outDir: string, basePath: string): SiteFinisher {
     },
     async onFinished() {
       try {
+        await drawImages();
         await moveNotFoundPage(outDir);
         await removeLoaderData(outDir);
         await removeManifests(outDir);
