@@ -43,12 +43,12 @@ async function folderRenderer(files: SourceFile[], options: ContentBuildOptions,
     tokens: { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl },
   };
   const rendered = new Map<SourceFile, RenderedBody>();
-  await Promise.all(
-    files.map(async (file) => {
-      const body = await renderMarkdown(file.parsed.body, renderOptions);
-      rendered.set(file, { ...body, html: await withImageSizes(body.html) });
-    }),
-  );
+  // One body at a time: the work is all on this thread, and each body's syntax trees are garbage
+  // before the next is parsed, so memory does not grow with the number of posts.
+  for (const file of files) {
+    const body = await renderMarkdown(file.parsed.body, renderOptions);
+    rendered.set(file, { ...body, html: await withImageSizes(body.html) });
+  }
   return { bodyOf: (file: SourceFile) => rendered.get(file)! };
 }
 

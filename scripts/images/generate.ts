@@ -26,6 +26,7 @@ export interface ImageOptions {
 /** A flat picture, mostly one colour: the lightest compression saves seconds for a few kilobytes. */
 const png = (image: Sharp) => image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 const rasterise = (svg: string) => png(sharp(Buffer.from(svg)));
+const IMAGES_IN_FLIGHT = 8;
 
 async function imagesOf(post: PostMeta, publicDir: string, outDir: string): Promise<void> {
   const hero = path.join(outDir, post.hero.src);
@@ -47,6 +48,12 @@ export async function generateArticleImages(posts: PostMeta[], { root, outDir = 
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   await Promise.all(folders.map((folder) => mkdir(folder, { recursive: true })));
   const publicDir = path.join(root, 'public');
-  await Promise.all(posts.map((post) => imagesOf(post, publicDir, outDir)));
+  // A few articles in flight, enough to keep sharp's threads busy: with every article at once, all
+  // their pictures and encoded files waited in memory together.
+  const waiting = [...posts];
+  const drawNext = async () => {
+    for (let post = waiting.shift(); post; post = waiting.shift()) await imagesOf(post, publicDir, outDir);
+  };
+  await Promise.all(Array.from({ length: IMAGES_IN_FLIGHT }, drawNext));
   await writeFile(path.join(outDir, SITE_SOCIAL_IMAGE), await rasterise(artworkSvg('social', SITE_CARD)));
 }
