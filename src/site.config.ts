@@ -12,6 +12,8 @@ export interface NavLink {
   href: string;
   /** Opens in a new tab with rel="noopener noreferrer". */
   external?: boolean;
+  /** A line under the label in the header's dropdown: what the page offers. */
+  description?: string;
   /**
    * Words screen readers hear after the label where the label alone names another link too, such
    * as the case study "Cybersecurity" beside the service "Cybersecurity".
@@ -38,10 +40,14 @@ export interface BlogCategory {
 
 /** The services, as the header's Services menu and the footer list them (the same four, in order). */
 const serviceLinks: NavLink[] = [
-  { label: 'Cybersecurity', href: paths.cyberService },
-  { label: 'Data Services', href: paths.dataService },
-  { label: 'App Development', href: paths.appService },
-  { label: 'Business Automation', href: `${paths.dataService}#${anchors.automation}` },
+  { label: 'Cybersecurity', href: paths.cyberService, description: 'Assessments, compliance and round-the-clock monitoring' },
+  { label: 'Data Services', href: paths.dataService, description: 'Data platforms, analytics and APIs' },
+  { label: 'App Development', href: paths.appService, description: 'Web, mobile and cloud-native apps' },
+  {
+    label: 'Business Automation',
+    href: `${paths.dataService}#${anchors.automation}`,
+    description: 'Data retrievers that take over routine work',
+  },
 ];
 
 const bookingUrl = readEnv('VITE_BOOKING_URL', 'https://booking.itah.example/intro-call');

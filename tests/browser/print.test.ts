@@ -73,7 +73,7 @@ describe('printing', () => {
     expect(post.image, 'a post with a drawn hero').toBeUndefined();
     const page = await openForPrint(blogPaths.post(post.slug));
     for (const selector of [
-      'main article img[data-pagefind-meta]',
+      'main header img[data-pagefind-meta]',
       'nav[aria-label="Main"]',
       'aside[aria-label="Blog"]',
       'nav[aria-label="More articles"]',

@@ -9,6 +9,12 @@ import { siteConfig } from '../../src/site.config.ts';
 import { content, DIST, readPage } from './site.ts';
 
 const cards = (route: string) => readPage(route).document.querySelectorAll('main article');
+/** The cards of a category or tag's own posts, without the blog's newest others that follow a short list. */
+const listedCards = (route: string) => {
+  const { document } = readPage(route);
+  const others = document.querySelectorAll('section[aria-labelledby="more-articles-heading"] article').length;
+  return document.querySelectorAll('main article').slice(0, -others || undefined);
+};
 
 describe('blog index', () => {
   it('lists the eight articles newest first, each card with image, label, date, title, excerpt and Read more', () => {
@@ -116,12 +122,27 @@ describe('category and tag pages', () => {
   it.each(content.summary.categories.map((category) => [category.slug, category.count]))(
     '/blog/category/%s lists its %i posts',
     (slug, count) => {
-      expect(cards(blogPaths.category(slug as string))).toHaveLength(count as number);
+      expect(listedCards(blogPaths.category(slug as string))).toHaveLength(count as number);
     },
   );
 
   it.each(content.summary.tags.map((tag) => [tag.slug, tag.count]))('/blog/tag/%s lists its %i posts', (slug, count) => {
-    expect(cards(blogPaths.tag(slug as string))).toHaveLength(count as number);
+    expect(listedCards(blogPaths.tag(slug as string))).toHaveLength(count as number);
+  });
+
+  it('follows a short list with the newest articles it does not hold, and a long one with nothing', () => {
+    for (const category of content.summary.categories) {
+      const route = blogPaths.category(category.slug);
+      const listed = listedCards(route).map((card) => card.querySelector('h2')?.text);
+      const others = readPage(route)
+        .document.querySelectorAll('section[aria-labelledby="more-articles-heading"] article h2')
+        .map((heading) => heading.text);
+      if (category.count >= 4) expect(others).toEqual([]);
+      else {
+        expect(others.length).toBeGreaterThan(0);
+        expect(others.filter((title) => listed.includes(title))).toEqual([]);
+      }
+    }
   });
 });
 
@@ -145,7 +166,7 @@ describe('articles', () => {
 
   it.each(content.posts.map((post) => post.slug))('%s has its hero with its size, reading time and the way back to the list', (slug) => {
     const { document } = readPage(blogPaths.post(slug));
-    const hero = document.querySelector('article img');
+    const hero = document.querySelector('main header img');
     expect(hero?.getAttribute('src')).toMatch(/^\/generated\/blog\/.+\.(svg|webp)$/);
     expect([hero?.getAttribute('width'), hero?.getAttribute('height')]).toEqual(['856', '540']);
     expect(document.querySelector('main header')?.text).toMatch(/\d+ min read/);

@@ -4,8 +4,6 @@ import { Sidebar } from './Sidebar.tsx';
 
 interface BlogLayoutProps {
   children: ReactNode;
-  /** An article's page: below the width that fits the sidebar beside it, its one column is centred at reading width. */
-  reading?: boolean;
   /** The sidebar's search box; the blog's front page has its own at the top. */
   search?: boolean;
   /** What stays in view in the sidebar while an article is read (ReadingRail). */
@@ -13,9 +11,9 @@ interface BlogLayoutProps {
 }
 
 /** Main column plus the blog sidebar (at least 416 px wide on large screens). */
-export function BlogLayout({ children, reading = false, search = true, rail }: BlogLayoutProps) {
+export function BlogLayout({ children, search = true, rail }: BlogLayoutProps) {
   return (
-    <div className={`container section ${styles.layout} ${reading ? styles.reading : ''}`}>
+    <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>{children}</div>
       <Sidebar search={search} rail={rail} />
     </div>

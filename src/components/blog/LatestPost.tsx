@@ -6,20 +6,14 @@ import { blogPaths } from '../../routes/paths.ts';
 import styles from './LatestPost.module.css';
 import { PostImage } from './PostImage.tsx';
 
-/**
- * The newest article of a list, in the list's opening: category, date, title and teaser, with its
- * cover where the card has the room (the blog's front page), without where the list below is short
- * and shows the cover anyway (a category or tag).
- */
-export function LatestPost({ post, kicker, withCover = true }: { post: PostMeta; kicker: string; withCover?: boolean }) {
+/** The blog's newest article, in its opening: cover, category, date, title and teaser. */
+export function LatestPost({ post, kicker }: { post: PostMeta; kicker: string }) {
   const href = blogPaths.post(post.slug);
   return (
-    <div className={withCover ? styles.card : `${styles.card} ${styles.compact}`}>
-      {withCover && (
-        <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-          <PostImage post={post} priority />
-        </Link>
-      )}
+    <div className={styles.card}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <PostImage post={post} priority />
+      </Link>
       <div className={styles.body}>
         <p className={styles.kicker}>{kicker}</p>
         <p className={styles.meta}>

@@ -21,8 +21,8 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
 /**
  * The failed-check alert of the spec: 'Oops!', the form's text and the error icon, one confirm
  * button, closed by Escape or a click outside, no timer, 478 px wide; and, under the text, the
- * fields to fix. It comes down from the top of the window (a sheet across a phone), so the marked
- * fields stay in view below it, in the site's colours and its own icon. sweetalert2 (with the
+ * fields to fix. It rises from the bottom of the window (a sheet across a phone), so the marked
+ * fields, which the form scrolls to the top as it focuses the first, stay in view above it, in the site's colours and its own icon. sweetalert2 (with the
  * styles it injects) loads on the first failed check only. Resolves once the alert is closed; if
  * the library cannot load (connection lost), the inline errors alone remain, a usable form still.
  */
@@ -53,7 +53,7 @@ function fire(Swal: typeof SweetAlert, message: HTMLElement, iconHtml: string) {
     icon: 'error',
     iconHtml,
     iconColor: 'var(--color-danger)',
-    position: 'top',
+    position: 'bottom',
     width: 478,
     timer: undefined,
     allowEscapeKey: true,
@@ -72,7 +72,7 @@ function fire(Swal: typeof SweetAlert, message: HTMLElement, iconHtml: string) {
       actions: styles.actions,
       confirmButton: `${buttonStyles.button} ${buttonStyles.primary}`,
     },
-    // The library's default pops the alert up from the middle and spins its icon; this one slides down.
+    // The library's default pops the alert up from the middle and spins its icon; this one slides up.
     showClass: { popup: styles.enter, backdrop: 'swal2-backdrop-show', icon: '' },
     hideClass: { popup: styles.leave, backdrop: 'swal2-backdrop-hide', icon: '' },
     // The form puts focus on its first bad field itself; the library would return it to the button.

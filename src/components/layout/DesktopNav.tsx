@@ -11,7 +11,7 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
       {nodes.map((node) => (
         <li key={node.label}>
           <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.panelLink}>
-            <MenuLabel node={node} noteClassName={styles.note} />
+            <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
           </SmartLink>
         </li>
       ))}

@@ -1,10 +1,18 @@
 import type { MenuNode } from './menuModel.ts';
 
+interface MenuLabelProps {
+  node: MenuNode;
+  noteClassName?: string;
+  /** Given by a menu with room for descriptions (the desktop dropdown); without it, none shows. */
+  descriptionClassName?: string;
+}
+
 /**
  * A menu link's label, with the words that tell it apart from a link of the same label elsewhere,
- * and its note (an article's category) on a line of its own, styled by the menu that shows it.
+ * its note (an article's category) or its description on a line of its own, styled by the menu
+ * that shows it.
  */
-export function MenuLabel({ node, noteClassName }: { node: MenuNode; noteClassName?: string }) {
+export function MenuLabel({ node, noteClassName, descriptionClassName }: MenuLabelProps) {
   return (
     <>
       {node.label}
@@ -13,6 +21,12 @@ export function MenuLabel({ node, noteClassName }: { node: MenuNode; noteClassNa
         <span className={noteClassName}>
           <span className="visually-hidden">, in </span>
           {node.note}
+        </span>
+      )}
+      {node.description && descriptionClassName && (
+        <span className={descriptionClassName}>
+          <span className="visually-hidden">: </span>
+          {node.description}
         </span>
       )}
     </>

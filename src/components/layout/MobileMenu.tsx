@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { earlyTapName, useEarlyTap } from '../../hooks/useEarlyTap.ts';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
+import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -125,6 +126,13 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                 <ButtonLink href={siteConfig.header.scheduleCall.href} external variant="secondary">
                   {siteConfig.header.scheduleCall.label}
                 </ButtonLink>
+                <p className={styles.reach}>
+                  Rather write?{' '}
+                  <SmartLink href={paths.contact} onClick={close}>
+                    Send us a message
+                  </SmartLink>
+                  . An engineer replies, usually within one business day.
+                </p>
               </div>
             )}
           </div>

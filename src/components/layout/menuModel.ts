@@ -1,6 +1,6 @@
 /** The header's menu tree, built from the site config plus the newest articles of the content. */
 import type { PostMeta } from '../../content/types.ts';
-import { blogPaths } from '../../routes/paths.ts';
+import { blogPaths, paths } from '../../routes/paths.ts';
 import { siteConfig, type NavLink } from '../../site.config.ts';
 
 export interface MenuNode {
@@ -11,10 +11,12 @@ export interface MenuNode {
   context?: string;
   /** A second line under the label: an article's category. */
   note?: string;
+  /** See NavLink.description. */
+  description?: string;
   children?: MenuNode[];
 }
 
-const leaf = ({ label, href, external, context }: NavLink): MenuNode => ({ label, href, external, context });
+const leaf = ({ label, href, external, context, description }: NavLink): MenuNode => ({ label, href, external, context, description });
 
 /** How many of the newest articles the Resources menu previews. */
 const PREVIEWED_POSTS = 3;
@@ -26,7 +28,13 @@ export function buildMenu(newestPosts: readonly PostMeta[]): MenuNode[] {
     ...resourcesMenu.blog.items.map(leaf),
   ];
   return [
-    { label: servicesMenu.label, children: servicesMenu.items.map(leaf) },
+    {
+      label: servicesMenu.label,
+      children: [
+        ...servicesMenu.items.map(leaf),
+        { label: 'All services', href: paths.serviceOverview, description: 'Every practice, and how an engagement runs' },
+      ],
+    },
     {
       label: resourcesMenu.label,
       children: [

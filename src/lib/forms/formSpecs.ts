@@ -169,7 +169,10 @@ export const quoteForm: FormSpec = {
         'Nonprofit',
       ],
     },
-    messageField('Project details', 'Scope, timeline, budget range and any RFP deadline. We reply with questions or a quote.'),
+    {
+      ...messageField('Project details', 'Scope, timeline, budget range and any RFP deadline. We reply with questions or a quote.'),
+      noun: 'the project details',
+    },
   ],
   payload: ['from_name', 'from_phone', 'from_industry', 'from_email', 'message'],
   alertText: 'Please fill out the required fields',

@@ -82,7 +82,7 @@ describe('required fields', () => {
         from_email: 'Enter your e-mail address.',
         from_phone: 'Enter your phone number.',
         from_industry: 'Enter your industry.',
-        message: 'Enter your message.',
+        message: 'Enter the project details.',
       },
     ],
     ['comment', { from_name: 'Enter your name.', from_email: 'Enter your e-mail address.', message: 'Enter your comment.' }],

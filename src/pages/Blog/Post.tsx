@@ -5,6 +5,7 @@ import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { PostImage } from '../../components/blog/PostImage.tsx';
 import { PostNeighbours } from '../../components/blog/PostNeighbours.tsx';
 import { ReadingRail } from '../../components/blog/ReadingRail.tsx';
+import { BlogCta } from '../../components/blog/BlogCta.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { CommentForm } from '../../components/forms/CommentForm.tsx';
@@ -43,6 +44,13 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
         eyebrow={post.image ? post.banner : undefined}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}
         titleInSearchIndex
+        aside={
+          // Beside the headline, the cover opens the article without pushing its first words below
+          // the fold. A drawn cover is a dark field round the banner: on paper, only ink; a writer's own image prints.
+          <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
+            <PostImage post={post} priority searchImage alt={post.imageAlt ?? post.banner} />
+          </div>
+        }
       >
         <p className={styles.meta}>
           <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
@@ -56,12 +64,8 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
           </span>
         </p>
       </PageBanner>
-      <BlogLayout reading rail={<ReadingRail sections={toc} />}>
+      <BlogLayout rail={<ReadingRail sections={toc} />}>
         <article className={styles.article} {...articleSearchAttributes(post)}>
-          {/* A drawn cover is a dark field round the banner: on paper, only ink. A writer's own image prints. */}
-          <div className={styles.hero} {...(post.image ? {} : { 'data-print': 'omit' })}>
-            <PostImage post={post} priority searchImage alt={post.imageAlt ?? post.banner} />
-          </div>
           <EntryBody kind="posts" slug={post.slug} />
           {/* Not a nav landmark: Pagefind leaves <nav> out of the index, and a search for a tag should find its articles. */}
           <div className={styles.tags}>
@@ -81,6 +85,7 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
         <PostNeighbours older={older} newer={newer} />
         <CommentForm />
       </BlogLayout>
+      <BlogCta />
     </>
   );
 }

@@ -35,7 +35,7 @@ export function Component() {
       <PageBanner
         title={entry.title}
         eyebrow={`Case study · ${entry.industry}`}
-        crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.cardTitle }]}
+        crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.title }]}
         aside={
           <div className={styles.art} data-print="omit">
             <CaseMedia entry={entry} />

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { PostMeta } from '../../content/types.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { blogPaths } from '../../routes/paths.ts';
+import styles from './ListTopics.module.css';
+
+interface ListTopicsProps {
+  posts: PostMeta[];
+  /** "Category" or "Tag": a category's card lists its tags, a tag's card the categories it spans. */
+  kind: string;
+  name: string;
+}
+
+/** Each distinct item once, the most frequent first (ties by name). */
+function byFrequency(items: { name: string; href: string }[]) {
+  const counts = new Map<string, { name: string; href: string; count: number }>();
+  for (const item of items) {
+    const seen = counts.get(item.href);
+    counts.set(item.href, { ...item, count: (seen?.count ?? 0) + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * The opening card of a category or tag page: what its articles cover and when it last grew, so
+ * the page opens with the lay of the land rather than a repeat of the first card below.
+ */
+export function ListTopics({ posts, kind, name }: ListTopicsProps) {
+  const newest = posts[0];
+  if (!newest) return null;
+  const topics =
+    kind === 'Tag'
+      ? byFrequency(posts.map((post) => ({ name: post.category, href: blogPaths.category(post.categorySlug) })))
+      : byFrequency(posts.flatMap((post) => post.tags.map((tag) => ({ name: tag.name, href: blogPaths.tag(tag.slug) }))));
+  return (
+    <section className={styles.card} aria-labelledby="list-topics-heading">
+      <p className={styles.kicker} id="list-topics-heading">
+        {kind === 'Tag' ? `Where ${name} comes up` : `Topics in ${name}`}
+      </p>
+      <ul className={styles.topics}>
+        {topics.map((topic) => (
+          <li key={topic.href}>
+            <Link to={topic.href} className={styles.topic}>
+              {topic.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.updated}>
+        Newest: <Link to={blogPaths.post(newest.slug)}>{newest.title}</Link>, <time dateTime={newest.date}>{formatDate(newest.date)}</time>
+      </p>
+    </section>
+  );
+}
