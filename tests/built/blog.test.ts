@@ -26,6 +26,7 @@ describe('blog index', () => {
       expect(card.querySelector('time')?.getAttribute('datetime')).toBe(post.date);
       expect(card.querySelector('time')?.text).toBe(formatDate(post.date));
       expect(card.text).toContain(post.cardLabel ?? post.category);
+      expect(card.querySelector(`a[href="${blogPaths.category(post.categorySlug)}"]`)?.text).toBe(post.category);
       expect(card.text).toContain(post.excerpt);
       expect(card.querySelector('img')?.getAttribute('width')).toBe('856');
       expect(card.querySelector('img')?.getAttribute('height')).toBe('540');

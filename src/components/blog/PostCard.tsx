@@ -5,7 +5,11 @@ import { blogPaths } from '../../routes/paths.ts';
 import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
 
-/** A post on a list page: art, category (or card label), date, title, two-line excerpt, Read more. */
+/**
+ * A post on a list page: art, category, date, the writer's card label if any, title, two-line
+ * excerpt, Read more. The chip always names the category it links to; a card label reads as the
+ * post's own kicker above its title.
+ */
 export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostMeta; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const href = blogPaths.post(post.slug);
@@ -17,10 +21,11 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
       <div className={styles.body}>
         <p className={styles.meta}>
           <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
-            {post.cardLabel ?? post.category}
+            {post.category}
           </Link>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
+        {post.cardLabel && <p className={styles.label}>{post.cardLabel}</p>}
         <Heading className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </Heading>
