@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import styles from './LatestPost.module.css';
+import { PostDateline } from './PostDateline.tsx';
 import { PostImage } from './PostImage.tsx';
 
 /** The blog's newest article, in its opening: cover, category, date, title and teaser. */
@@ -16,12 +16,7 @@ export function LatestPost({ post, kicker }: { post: PostMeta; kicker: string })
       </Link>
       <div className={styles.body}>
         <p className={styles.kicker}>{kicker}</p>
-        <p className={styles.meta}>
-          <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
-            {post.category}
-          </Link>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
+        <PostDateline post={post} />
         <h2 className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
+import { PostDateline } from './PostDateline.tsx';
 import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
 
@@ -19,12 +19,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
         <PostImage post={post} priority={priority} />
       </Link>
       <div className={styles.body}>
-        <p className={styles.meta}>
-          <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
-            {post.category}
-          </Link>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
+        <PostDateline post={post} />
         {post.cardLabel && <p className={styles.label}>{post.cardLabel}</p>}
         <Heading className={styles.title}>
           <Link to={href}>{post.title}</Link>
