@@ -20,6 +20,9 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // What a page does after a request or a click takes a second or more when two files
+            // and their Chromiums share two cores: polls wait up to 5 s, not the default 1 s.
+            expect: { poll: { timeout: 5_000 } },
             // Two files at a time: much of a browser test is waiting (the network going idle, an
             // animation), and each file has its own server and Chromium. Only forms.test.ts starts
             // the fake e-mail provider, on its fixed port.

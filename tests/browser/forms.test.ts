@@ -119,6 +119,15 @@ async function openForm(formPath: string, from: string = paths.home) {
 const submit = (page: Page, button: string) => page.getByRole('button', { name: button }).click();
 
 /**
+ * Waits for the thank-you page itself: its address comes a moment before its code has arrived and
+ * it replaces the form (a transition), whose page-wide notice speaks of other messages than the one just sent.
+ */
+async function reachThankYou(page: Page) {
+  await page.waitForURL('**/post-req', { timeout: 10_000 });
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe('Thank you!');
+}
+
+/**
  * Follows a link by clicking it in the page. Playwright's own click first waits for the link to
  * hold still over two animation frames, which a page whose clock the test runs does not always give.
  */
@@ -256,12 +265,10 @@ describe('contact form', () => {
     expect(await sent.evaluate((button) => button === document.activeElement)).toBe(true);
     // It moves on after 3.5 s, less what passed while the test looked at the page.
     expect(await timeBeforeLeaving(page, paths.contact)).toBeGreaterThanOrEqual(REDIRECT_MS - 1_000);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
 
     await expect.poll(() => provider.sends.map((send) => send.body)).toEqual([sendOf(TEST_EMAIL_SETTINGS.templateId, contactPayload)]);
     expect(provider.preflights).toContain('/api/v1.0/email/send');
-    // The form stays on screen until the thank-you page's code has arrived (a transition).
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
     expect(await outboxNotice(page).textContent()).toBe('');
     expect(await storedOutbox(page)).toEqual([]);
 
@@ -332,7 +339,7 @@ describe('contact form', () => {
     await fill(page, { Phone: contactValues.Phone.replaceAll(' ', '\u00a0'), 'How can we help?': contactValues['How can we help?'] });
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => provider.sends.map((send) => send.body.template_params)).toEqual([withId(contactPayload)]);
   });
 
@@ -343,7 +350,7 @@ describe('contact form', () => {
     await submit(page, 'Send message');
     await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     expect(provider.sends).toEqual([]);
     expect(await storedOutbox(page)).toEqual([]);
   });
@@ -366,7 +373,7 @@ describe('quote form', () => {
     await submit(page, 'Submit request');
     await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect
       .poll(() => provider.sends.map((send) => send.body))
       .toEqual([
@@ -494,7 +501,7 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Send message');
     await page.getByRole('alert').filter({ hasText: 'Successfully Sent!' }).waitFor();
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
 
     const notice = outboxNotice(page);
     await expect.poll(() => notice.textContent()).toContain('Your message has not reached us yet.');
@@ -575,7 +582,7 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => storedOutbox(page).then((entries) => entries.length), { timeout: 5_000 }).toBe(2);
     await noSendOpen(page);
 
@@ -595,7 +602,7 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
     expect(await storedOutbox(page)).toMatchObject([{ attempts: 1, lastError: 'TypeError: Failed to fetch' }]);
     expect(provider.sends).toEqual([]);
@@ -622,7 +629,7 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Send message');
     await page.getByText('Successfully Sent!').waitFor({ timeout: 2_000 });
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => outboxNotice(page).textContent()).toContain('Your message has not reached us yet.');
     expect(provider.sends).toEqual([]);
 
@@ -649,7 +656,7 @@ describe('the outbox: no lead is lost', () => {
 
     await page.context().setOffline(false);
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
     expect(provider.accepted[0]!.body.template_params.from_industry).toBe(quoteValues.Industry);
     await expect.poll(() => storedOutbox(page)).toEqual([]);
@@ -672,9 +679,7 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
-    // The address changes a moment before the thank-you page replaces the form, whose page-wide notice speaks of the older message.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!');
+    await reachThankYou(page);
     await expect.poll(() => provider.accepted.length).toBe(1);
     expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
     // Said to be on its way, then to have arrived, or nothing at all: never that it has not reached us.
@@ -691,7 +696,7 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => outboxNotice(page).textContent()).toContain('Sending your message…');
     expect(await outboxNotice(page).getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
     await page.evaluate(() => {
@@ -715,7 +720,7 @@ describe('the outbox: no lead is lost', () => {
       await fill(page, contactValues);
       await submit(page, 'Send message');
       await page.clock.runFor(REDIRECT_MS);
-      await page.waitForURL('**/post-req', { timeout: 10_000 });
+      await reachThankYou(page);
       await expect.poll(() => provider.accepted.length).toBe(1);
       expect(provider.accepted[0]!.body.template_params).toEqual(withId(contactPayload));
 
@@ -725,7 +730,7 @@ describe('the outbox: no lead is lost', () => {
       await fill(page, { ...contactValues, 'How can we help?': 'Second message, sent while the provider is down.' });
       await submit(page, 'Send message');
       await page.clock.runFor(REDIRECT_MS);
-      await page.waitForURL('**/post-req', { timeout: 10_000 });
+      await reachThankYou(page);
       await expect.poll(() => outboxNotice(page).textContent()).toContain('this browser does not let us keep it for later');
       provider.recover();
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -749,7 +754,7 @@ describe('the outbox: no lead is lost', () => {
       const answer = await holdSends(page);
       await page.context().setOffline(false);
       await page.clock.runFor(REDIRECT_MS);
-      await page.waitForURL('**/post-req', { timeout: 10_000 });
+      await reachThankYou(page);
       await expect.poll(() => outboxNotice(page).textContent(), { timeout: 5_000 }).toContain('Sending your message…');
       answer();
       await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
@@ -763,7 +768,7 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     await expect.poll(() => provider.accepted.length).toBe(1);
     await noSendOpen(page);
 
@@ -772,7 +777,7 @@ describe('the outbox: no lead is lost', () => {
     await fill(page, { ...contactValues, 'How can we help?': 'One more thing: we also run two clinics in Ohio.' });
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
     expect(provider.sends).toHaveLength(1);
     await expect.poll(() => storedOutbox(page)).toMatchObject([{ lastError: '429 Too Many Requests' }]);
     // The notice renders once its own code is in, which may come a moment after the outbox wrote.
@@ -811,7 +816,7 @@ describe('delivered once: a message is sent again only after its send failed', (
     await fill(page, contactValues);
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS + 500);
-    await page.waitForURL('**/post-req', { timeout: 10_000 });
+    await reachThankYou(page);
   }
 
   it('sends once when the provider answers only after 3 minutes while the visitor moves around the site', async () => {
