@@ -73,6 +73,20 @@ describe('renderMarkdown', () => {
     expect(html).toBe('<pre tabindex="0"><code class="language-sh">kubectl get pods\n</code></pre>');
   });
 
+  it('marks a list whose every item opens in bold as key points, tight or loose, and no other list', async () => {
+    const points = await render('- **Slow.** Reports took hours.\n- **Costly.** Storage grew.');
+    expect(points.html).toContain('<ul class="key-points">');
+    const loose = await render('1. **Catalog**, the busiest part.\n\n2. **Checkout**, where delays cost sales.');
+    expect(loose.html).toContain('<ol class="key-points">');
+    for (const body of [
+      '- **Slow.** Reports took hours.\n- Costs grew.',
+      '- **Only one.** A single item.',
+      '- Plain **bold** later.\n- Another.',
+    ]) {
+      expect((await render(body)).html).not.toContain('key-points');
+    }
+  });
+
   it('fills known placeholders and reports unknown ones with their line', async () => {
     const { html, issues } = await render('Mail [{{contactEmail}}](mailto:{{contactEmail}}).\n\n{{phone}}');
     expect(html).toContain('<a href="mailto:privacy@itah.example">privacy@itah.example</a>');

@@ -187,6 +187,7 @@ function decorate(basePath: string, headings: Heading[], issues: BodyIssue[]) {
       // A code block keeps its lines whole and scrolls sideways when they are longer than the
       // column: keyboard users scroll it once it has focus, so it takes focus.
       if (node.tagName === 'pre') node.properties.tabIndex = 0;
+      if (isKeyPoints(node)) node.properties.className = ['key-points'];
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       // A footnote's link and its way back name ids the sanitizer prefixed.
@@ -200,6 +201,25 @@ function decorate(basePath: string, headings: Heading[], issues: BodyIssue[]) {
       }
     });
   };
+}
+
+const elementsOf = (node: Element) => node.children.filter((child): child is Element => child.type === 'element');
+
+/** Whether an item opens with a bold lead, in a tight list (`<li><strong>`) or a loose one (`<li><p><strong>`). */
+function opensBold(item: Element): boolean {
+  const first = item.children.find((child) => child.type !== 'text' || child.value.trim() !== '');
+  if (first?.type !== 'element') return false;
+  return first.tagName === 'strong' || (first.tagName === 'p' && opensBold(first));
+}
+
+/**
+ * A list of two or more items that each open with a bold lead is a set of points (the problems a
+ * case met, its results): the site sets it as cards that can be scanned, not a run of text.
+ */
+function isKeyPoints(node: Element): boolean {
+  if (node.tagName !== 'ul' && node.tagName !== 'ol') return false;
+  const items = elementsOf(node);
+  return items.length >= 2 && items.every((item) => item.tagName === 'li' && opensBold(item));
 }
 
 /** The sanitizer checks an iframe's protocol, not its host: embeds from other hosts go here. */
