@@ -121,14 +121,15 @@ describe('pre-rendered HTML is the page', () => {
     expect(document.querySelectorAll('main a[href="/"]').map((link) => link.text)).toContain('Back to homepage');
   });
 
-  it('says on the thank-you page what happens next and when, as the quote page promises, and what to read meanwhile', () => {
+  it('says on the thank-you page what happens next and when, as the quote and contact pages promise, and what to read meanwhile', () => {
     const { document } = readPage(paths.thankYou);
     const steps = (route: string) =>
       readPage(route)
-        .document.querySelectorAll('main header h2 + ol > li')
+        .document.querySelectorAll('main h2 + ol > li')
         .map((step) => step.text);
     expect(steps(paths.thankYou)).toHaveLength(3);
-    expect(steps(paths.thankYou)).toEqual(steps(paths.quote));
+    expect(steps(paths.quote)).toEqual(steps(paths.thankYou));
+    expect(steps(paths.contact)).toEqual(steps(paths.thankYou));
     expect(steps(paths.thankYou).join(' ')).toMatch(/Within one business day.*30-minute scoping call.*written proposal/);
     const reading = document.querySelectorAll('section[aria-labelledby="while-you-wait"] h3 a').map((link) => link.getAttribute('href'));
     expect(reading).toEqual([

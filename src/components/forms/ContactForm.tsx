@@ -5,7 +5,7 @@ import { FormCard } from './FormCard.tsx';
 export function ContactForm() {
   return (
     <FormCard spec={contactForm} title="Send us a message">
-      <p>Tell us where you are and where you need to be. We answer every message, usually within one business day.</p>
+      <p>Tell us where you are and where you need to be, and who we should talk to.</p>
     </FormCard>
   );
 }

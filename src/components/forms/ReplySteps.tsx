@@ -24,12 +24,13 @@ const steps: IconItem[] = [
 ];
 
 /**
- * What happens after a message is sent, and when, as a short timeline beside a page's heading:
- * before a quote request ("After you send it") and on the thank-you page ("What happens now").
+ * What happens after a message is sent, and when, as a short timeline: under the contact and
+ * quote forms and beside the thank-you page's heading. `across`: the steps side by side on
+ * wider screens, for a timeline that has the page's whole width.
  */
-export function ReplySteps({ title }: { title: string }) {
+export function ReplySteps({ title, across = false }: { title: string; across?: boolean }) {
   return (
-    <div className={styles.card}>
+    <div className={across ? `${styles.card} ${styles.across}` : styles.card}>
       <h2 className={styles.kicker}>{title}</h2>
       <IconList items={steps} itemClassName={styles.step} />
     </div>

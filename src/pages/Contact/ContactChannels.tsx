@@ -4,7 +4,7 @@ import { SocialLinks } from '../../components/ui/SocialLinks.tsx';
 import { siteConfig } from '../../site.config.ts';
 import styles from './ContactChannels.module.css';
 
-/** Every way to reach the company, and how soon it answers, beside the contact page's heading. */
+/** Every way to reach the company, and how soon it answers, under the contact page's heading. */
 export function ContactChannels() {
   const { enquiriesEmail, bookingUrl } = siteConfig;
   return (

@@ -1,5 +1,4 @@
 import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
-import { FormLayout } from '../../components/forms/FormLayout.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { ReachUs } from '../../components/forms/ReachUs.tsx';
 import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
@@ -24,27 +23,19 @@ export function Component() {
         description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply, usually within one business day."
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
-      <PageBanner
-        title="Submit your request"
-        eyebrow="Get a quote"
-        crumbs={[{ label: 'Get a quote' }]}
-        aside={<ReplySteps title="After you send it" />}
-      >
+      {/* The form opens the page beside the heading and what a good request includes: on a wide
+          screen it is in view from the start. */}
+      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]} aside={<QuoteForm />}>
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
+        <div className={styles.checklist}>
+          <h2 className={styles.checklistTitle}>What a good request includes</h2>
+          <IconList items={checklist} ordered={false} />
+        </div>
       </PageBanner>
-      <FormLayout
-        aside={
-          <>
-            <div>
-              <h2 className={styles.asideTitle}>What a good request includes</h2>
-              <IconList items={checklist} ordered={false} />
-            </div>
-            <ReachUs emailNote="Have RFP documents? Send them to" />
-          </>
-        }
-      >
-        <QuoteForm />
-      </FormLayout>
+      <div className={`container section ${styles.after}`}>
+        <ReplySteps title="After you send it" />
+        <ReachUs emailNote="Have RFP documents? Send them to" />
+      </div>
     </>
   );
 }

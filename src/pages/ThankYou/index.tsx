@@ -24,7 +24,11 @@ export function Component() {
         title="Thank you!"
         eyebrow="Next steps"
         crumbs={[{ label: 'Thank you' }]}
-        aside={<ReplySteps title="What happens now" />}
+        aside={
+          <div className={styles.steps}>
+            <ReplySteps title="What happens now" />
+          </div>
+        }
         actions={
           <>
             <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
