@@ -145,11 +145,15 @@ describe('services overview', () => {
   ];
 
   it.each([paths.serviceOverview, paths.servicesAlias])(
-    '%s presents the six services, each linked to the section that delivers it',
+    '%s presents the six services, each under its practice and linked to the section that delivers it',
     (route) => {
       const section = main(route).querySelector('section[aria-labelledby="offers-heading"]')!;
-      const cards = section.querySelectorAll('h3 a').map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
-      expect(cards).toEqual(expected);
+      const byName = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
+      const offers = section
+        .querySelectorAll('h3 + p + ul h4 a')
+        .map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
+      expect(offers.sort(byName)).toEqual([...expected].sort(byName));
+      expect(section.querySelectorAll('h3').map(textOf)).toEqual(['Cybersecurity', 'Data Services', 'App Development']);
     },
   );
 

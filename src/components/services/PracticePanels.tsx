@@ -1,21 +1,32 @@
+import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './PracticePanels.module.css';
 import type { Practice } from './serviceCatalog.ts';
 
-/** The practices side by side: what each covers and the way to its page. */
+/** The practices side by side: the services each delivers, each linked to where it is told, and the way to the practice's page. */
 export function PracticePanels({ practices }: { practices: readonly Practice[] }) {
   return (
     <ul className={styles.grid}>
-      {practices.map(({ title, icon: Icon, text, areas, href }) => (
+      {practices.map(({ title, icon: Icon, text, offers, href }) => (
         <li key={title} className={styles.panel}>
           <span className={styles.icon}>
             <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
           </span>
           <h3 className={styles.title}>{title}</h3>
           <p className={styles.text}>{text}</p>
-          <ul className={styles.areas}>
-            {areas.map((area) => (
-              <li key={area}>{area}</li>
+          <ul className={styles.offers}>
+            {offers.map(({ title: offerTitle, icon: OfferIcon, text: offerText, href: offerHref }) => (
+              <li key={offerTitle} className={styles.offer}>
+                <OfferIcon aria-hidden="true" size={20} strokeWidth={1.75} className={styles.offerIcon} />
+                <h4 className={styles.offerTitle}>
+                  <SmartLink href={offerHref}>
+                    {offerTitle}
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </SmartLink>
+                </h4>
+                <p className={styles.offerText}>{offerText}</p>
+              </li>
             ))}
           </ul>
           <ButtonLink href={href} variant="light" className={styles.action}>

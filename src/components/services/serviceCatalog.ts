@@ -18,14 +18,14 @@ const descriptions: Record<ServiceId, string> = {
   databases: 'Fast, reliable databases and data platforms with clear ownership, tested backups and access you can audit.',
 };
 
-/** The six services, each linked to the page section that delivers it. */
-export const serviceOffers: ServiceOffer[] = services.map((service) => ({ ...service, text: descriptions[service.id] }));
+const offerOf = (id: ServiceId): ServiceOffer => ({ ...services.find((service) => service.id === id)!, text: descriptions[id] });
 
 export interface Practice {
   title: string;
   icon: LucideIcon;
   text: string;
-  areas: readonly string[];
+  /** The services the practice delivers, each linked to the page section that does. */
+  offers: readonly ServiceOffer[];
   href: string;
 }
 
@@ -35,27 +35,21 @@ export const practices: Practice[] = [
     title: 'Cybersecurity',
     icon: ShieldCheck,
     text: 'Protect what you run and prove it to auditors.',
-    areas: [
-      'Security operations',
-      'Compliance management',
-      'Proactive threat management',
-      'Tooling and automation',
-      'Cloud-native controls',
-    ],
+    offers: [offerOf('cybersecurity'), offerOf('compliance')],
     href: paths.cyberService,
   },
   {
     title: 'Data Services',
     icon: Workflow,
     text: 'Turn scattered data into decisions, and hand-offs into automated flows.',
-    areas: ['Data platform modernization', 'Analytics and AI', 'API solutions', 'Database management', 'Business automation'],
+    offers: [offerOf('aiMachineLearning'), offerOf('databases')],
     href: paths.dataService,
   },
   {
     title: 'App Development',
     icon: Code2,
     text: 'Modernize, build and run the apps your customers use.',
-    areas: ['App modernization', 'Infrastructure management', 'Web apps', 'Mobile apps', 'Web3 and decentralized apps'],
+    offers: [offerOf('appModernization'), offerOf('infrastructure')],
     href: paths.appService,
   },
 ];

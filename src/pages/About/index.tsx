@@ -4,7 +4,8 @@ import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
 import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { CheckList } from '../../components/services/CheckList.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
-import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
+import { engagement } from '../../components/services/engagement.ts';
+import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -13,21 +14,6 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
 import styles from './About.module.css';
-
-const journey: ProcessStep[] = [
-  {
-    title: 'Discover',
-    when: 'Weeks 1–2',
-    text: 'We map where time, money and risk leak today, and hand you one page of findings ranked by value.',
-  },
-  { title: 'Prove', when: 'Weeks 3–8', text: 'The most valuable fix runs as a proof of concept on real data, judged by a KPI you chose.' },
-  { title: 'Scale', when: 'Months 3–8', text: 'What worked rolls out across teams and systems, in releases small enough to undo.' },
-  {
-    title: 'Sustain',
-    when: 'Ongoing',
-    text: 'Runbooks, dashboards and training hand the lead to your team; we stay on call for what comes next.',
-  },
-];
 
 /** What sets the company apart, in the opening: each point is made at length further down. */
 const principles = [
@@ -103,7 +89,7 @@ export function Component() {
           <SectionHeading id="journey-heading" eyebrow="How we guide you" title="Your journey towards digital transformation" centered>
             <p>Transformation is a series of small, measured wins, not a big-bang program. Here is the path we walk with you.</p>
           </SectionHeading>
-          <ProcessSteps steps={journey} />
+          <ProcessSteps steps={engagement} />
           <div className={styles.journeyAction}>
             <ButtonLink href={paths.contact}>Contact us</ButtonLink>
           </div>

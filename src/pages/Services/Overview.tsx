@@ -3,10 +3,10 @@ import { OpeningActions } from '../../components/services/OpeningActions.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
-import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
+import { engagement } from '../../components/services/engagement.ts';
+import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ServicesStack } from '../../components/services/ServicesStack.tsx';
-import { ServiceCardGrid } from '../../components/services/ServiceCardGrid.tsx';
-import { practices, serviceOffers } from '../../components/services/serviceCatalog.ts';
+import { practices } from '../../components/services/serviceCatalog.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -15,29 +15,6 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
-
-const engagement: ProcessStep[] = [
-  {
-    title: 'Talk',
-    when: 'Day 1',
-    text: 'Thirty minutes with a senior engineer to understand the problem and whether we are the right people for it.',
-  },
-  {
-    title: 'Assess',
-    when: 'Weeks 1–2',
-    text: 'We study your systems and agree on one KPI or SLA objective the engagement will be judged by.',
-  },
-  {
-    title: 'Prove',
-    when: 'Weeks 3–8',
-    text: 'A proof of concept on real data and real users, measured against that objective before you commit further.',
-  },
-  {
-    title: 'Scale and hand over',
-    when: 'Months 3–8',
-    text: 'We roll out what worked and train your team to run it, with runbooks and dashboards they own.',
-  },
-];
 
 /** /service-details, also served at /services (canonical: /service-details). */
 export function Component() {
@@ -68,18 +45,13 @@ export function Component() {
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
       </PageBanner>
       <section className="container section" aria-labelledby="offers-heading">
-        <SectionHeading id="offers-heading" eyebrow="What we do" title="Six ways we move your IT forward">
-          <p>Pick the problem you have today. Each service leads to the team and the page that solves it.</p>
+        <SectionHeading id="offers-heading" eyebrow="What we do" title="Six services, three practices, one team">
+          <p>
+            Pick the problem you have today: each service leads to the page that tells how we deliver it. Security, data and app engineers
+            work side by side, so a fix in one area never creates a problem in another.
+          </p>
         </SectionHeading>
-        <ServiceCardGrid offers={serviceOffers} />
-      </section>
-      <section className="section section--alt" aria-labelledby="practices-heading">
-        <div className="container">
-          <SectionHeading id="practices-heading" eyebrow="Our practices" title="Three practices, one team" centered>
-            <p>Security, data and app engineers work side by side, so a fix in one area never creates a problem in another.</p>
-          </SectionHeading>
-          <PracticePanels practices={practices} />
-        </div>
+        <PracticePanels practices={practices} />
       </section>
       <section className="container section" aria-labelledby="engagement-heading">
         <SectionHeading id="engagement-heading" eyebrow="How we work" title="How an engagement runs" centered>
