@@ -87,6 +87,12 @@ describe('renderMarkdown', () => {
     }
   });
 
+  it('sets quotes, apostrophes and dashes as a typesetter would, and leaves code as typed', async () => {
+    const { html } = await render('The service is provided "as is" -- it\'s ours...\n\n`"raw" -- it\'s`');
+    expect(html).toContain('The service is provided “as is” — it’s ours…');
+    expect(html).toContain('<code>"raw" -- it\'s</code>');
+  });
+
   it('fills known placeholders and reports unknown ones with their line', async () => {
     const { html, issues } = await render('Mail [{{contactEmail}}](mailto:{{contactEmail}}).\n\n{{phone}}');
     expect(html).toContain('<a href="mailto:privacy@itah.example">privacy@itah.example</a>');

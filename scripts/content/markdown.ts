@@ -1,7 +1,7 @@
 /**
- * Renders a Markdown body to safe HTML: GitHub-flavoured Markdown, raw HTML dropped and the
- * result sanitized, heading ids for anchors, outside links opened in a new tab, internal links
- * and images (src, srcset) prefixed with the base path. Along the way it collects what the build
+ * Renders a Markdown body to safe HTML: GitHub-flavoured Markdown with typographic punctuation,
+ * raw HTML dropped and the result sanitized, heading ids for anchors, outside links opened in a new
+ * tab, internal links and images (src, srcset) prefixed with the base path. Along the way it collects what the build
  * checks and shows: internal links and the site files images use (with their lines), headings for
  * tables of contents, and the word count.
  */
@@ -14,6 +14,7 @@ import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
+import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
@@ -267,6 +268,8 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   // skipping it saves a sixth of the rendering.
   const mayHaveHtml = source.includes('<');
   const processor = unified()
+    // Typographic quotes, apostrophes, dashes and ellipses in the text ("as is" → “as is”); code keeps what was typed.
+    .use(remarkSmartypants)
     // Footnote ids get their prefix from the sanitizer, like every other id, not a second one here.
     .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
     .use(mayHaveHtml ? rehypeRaw : () => undefined)

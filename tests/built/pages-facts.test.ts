@@ -252,7 +252,7 @@ describe('legal', () => {
       /service fees and payment processing fees are not refundable/i,
       /non-cancelable/i,
       /refunds are issued only where the host allows them/i,
-      /thirty \(30\) days' notice/,
+      /thirty \(30\) days’ notice/,
       /before starting any lawsuit or other formal proceeding, you agree to contact us/i,
       /account holders/i,
       /hosts/i,
