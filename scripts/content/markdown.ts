@@ -215,7 +215,7 @@ function opensBold(item: Element): boolean {
 
 /**
  * A list of two or more items that each open with a bold lead is a set of points (the problems a
- * case met, its results): the site sets it as cards that can be scanned, not a run of text.
+ * case met, its results): the site sets it as a ruled list that scans at a glance.
  */
 function isKeyPoints(node: Element): boolean {
   if (node.tagName !== 'ul' && node.tagName !== 'ol') return false;
