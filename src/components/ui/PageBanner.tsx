@@ -25,18 +25,24 @@ export interface PageBannerProps {
   aside?: ReactNode;
   /** The aside takes the whole width under the heading, for a subject wider than a column (the latest article). */
   asideBelow?: boolean;
+  /** The heading starts at the top beside an aside taller than it (a form), instead of centring on it. */
+  alignTop?: boolean;
 }
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, asideBelow = false } = props;
+  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, asideBelow = false, alignTop = false } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
     ...crumbs.map((crumb, index) => ({ name: crumb.label, path: index === crumbs.length - 1 ? pathname : (crumb.href ?? pathname) })),
   ];
   return (
-    <header className={[styles.banner, aside && (asideBelow ? styles.asideBelow : styles.withAside)].filter(Boolean).join(' ')}>
+    <header
+      className={[styles.banner, aside && (asideBelow ? styles.asideBelow : styles.withAside), alignTop && styles.alignTop]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <JsonLd data={breadcrumbList(steps, import.meta.env.BASE_URL)} />
       <div className={`container ${styles.layout}`}>
         <nav aria-label="Breadcrumb" data-print="omit" className={styles.trail}>

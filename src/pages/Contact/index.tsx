@@ -15,7 +15,7 @@ export function Component() {
         keywords={['contact ITAH', 'IT services contact', 'IT consulting', 'cybersecurity consultation']}
       />
       {/* The form opens the page beside the heading: on a wide screen it is in view from the start. */}
-      <PageBanner title="We're a message away" eyebrow="Contact" crumbs={[{ label: 'Contact Us' }]} aside={<ContactForm />}>
+      <PageBanner title="We're a message away" eyebrow="Contact" crumbs={[{ label: 'Contact Us' }]} alignTop aside={<ContactForm />}>
         <p>
           A compliance deadline, a legacy app nobody wants to touch, a data pipeline that breaks every Monday: tell us what is in the way.
           You get a straight answer from an engineer, not a script.

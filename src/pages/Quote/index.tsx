@@ -25,7 +25,7 @@ export function Component() {
       />
       {/* The form opens the page beside the heading and what a good request includes: on a wide
           screen it is in view from the start. */}
-      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]} aside={<QuoteForm />}>
+      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]} alignTop aside={<QuoteForm />}>
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
         <div className={styles.checklist}>
           <h2 className={styles.checklistTitle}>What a good request includes</h2>
