@@ -1,3 +1,4 @@
+import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
 import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { SmartLink } from '../../components/ui/SmartLink.tsx';
@@ -40,6 +41,10 @@ export default function NotFound() {
             ))}
           </ul>
         </nav>
+        <div className={styles.search}>
+          <p>Looking for an article?</p>
+          <SearchBox label="Search the articles" />
+        </div>
       </div>
       <OpeningDrawing file="/media/not-found.svg" />
     </section>
