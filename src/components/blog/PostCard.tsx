@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
@@ -27,6 +28,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
         <p className={styles.excerpt}>{post.excerpt}</p>
         <Link to={href} className={styles.more}>
           Read more<span className="visually-hidden">: {post.title}</span>
+          <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
     </article>
