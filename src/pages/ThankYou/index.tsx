@@ -24,11 +24,7 @@ export function Component() {
         title="Thank you!"
         eyebrow="Next steps"
         crumbs={[{ label: 'Thank you' }]}
-        aside={
-          <div className={styles.steps}>
-            <ReplySteps title="What happens now" />
-          </div>
-        }
+        aside={<ReplySteps title="What happens now" />}
         actions={
           <>
             <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
