@@ -46,8 +46,9 @@ export function ListTopics({ posts, kind, name }: ListTopicsProps) {
           </li>
         ))}
       </ul>
+      {/* The date only: the newest article itself is the first card just below. */}
       <p className={styles.updated}>
-        Newest: <Link to={blogPaths.post(newest.slug)}>{newest.title}</Link>, <time dateTime={newest.date}>{formatDate(newest.date)}</time>
+        Last article added <time dateTime={newest.date}>{formatDate(newest.date)}</time>
       </p>
     </section>
   );
