@@ -2,7 +2,7 @@ import { Code2, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
 import { paths } from '../../routes/paths.ts';
 import { services, type Service, type ServiceId } from './services.ts';
 
-export interface ServiceOffer extends Service {
+interface ServiceOffer extends Service {
   text: string;
 }
 
