@@ -26,6 +26,8 @@ export function serveSite() {
     async open(path: string, options: BrowserContextOptions = {}, { fakeClock = false } = {}): Promise<TrackedPage> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
       contexts.push(context);
+      // A step that hangs fails on its own and names itself, well within the test's 60 s.
+      context.setDefaultTimeout(20_000);
       if (fakeClock) await context.clock.install();
       const page = await context.newPage();
       const problems: string[] = [];
