@@ -97,6 +97,16 @@ describe('sidebar', () => {
     }
   });
 
+  it.each([paths.blog, blogPaths.category(content.posts[0]!.categorySlug), blogPaths.tag(content.posts[0]!.tags[0]!.slug)])(
+    'leaves out its categories on %s, which names them under its heading',
+    (listPath) => {
+      const { document } = readPage(listPath);
+      expect(document.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
+      expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-categories"]')).toBeNull();
+      expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-recent"]')).not.toBeNull();
+    },
+  );
+
   it('lists the three newest posts and every tag', () => {
     const recent = sidebar.querySelectorAll('section[aria-labelledby="sidebar-recent"] li a').map((link) => link.text);
     expect(recent).toEqual(content.posts.slice(0, 3).map((post) => post.title));

@@ -24,6 +24,8 @@ interface SidebarProps {
   search?: boolean;
   /** What stays in view beside an article while it is read (ReadingRail), between the search box and the rest. */
   rail?: ReactNode;
+  /** The categories box; the blog's lists name their categories under their heading instead (TopicLinks). */
+  categories?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface SidebarProps {
  * posts, tags. Each entry is marked aria-current="page" on its own page, so the reader sees where
  * they are.
  */
-export function Sidebar({ search = true, rail }: SidebarProps) {
+export function Sidebar({ search = true, rail, categories: showCategories = true }: SidebarProps) {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog" data-print="omit">
@@ -41,15 +43,17 @@ export function Sidebar({ search = true, rail }: SidebarProps) {
         </SidebarBox>
       )}
       {rail}
-      <SidebarBox id="sidebar-categories" title="Categories">
-        <ul className={styles.categories}>
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <CategoryLink category={category} countClassName={styles.count} />
-            </li>
-          ))}
-        </ul>
-      </SidebarBox>
+      {showCategories && (
+        <SidebarBox id="sidebar-categories" title="Categories">
+          <ul className={styles.categories}>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <CategoryLink category={category} countClassName={styles.count} />
+              </li>
+            ))}
+          </ul>
+        </SidebarBox>
+      )}
       <SidebarBox id="sidebar-recent" title="Recent posts">
         <ul className={styles.recent}>
           {recent.map((post) => (

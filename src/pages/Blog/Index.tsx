@@ -40,7 +40,8 @@ function BlogPage({ data }: { data: BlogPageData }) {
         <SearchBox query={query} />
         {!query && <TopicLinks />}
       </PageBanner>
-      <BlogLayout search={false}>
+      {/* The categories show under the heading, except beside a search's results. */}
+      <BlogLayout search={false} categories={Boolean(query)}>
         {query ? (
           <SearchResults query={query} entry={entry} />
         ) : (
