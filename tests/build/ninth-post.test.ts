@@ -57,8 +57,8 @@ describe('a ninth post, added without any code change', () => {
     page(route).querySelectorAll('section[aria-labelledby="more-articles-heading"] article').length;
 
   it('updates the category counts and gets its own article, tag and category pages', () => {
-    const sidebar = page('blog').querySelector('aside[aria-label="Blog"]')!;
-    expect(sidebar.querySelector('a[href="/blog/category/cybersecurity"]')?.text.replace(/\s+/g, '')).toContain('Cybersecurity3');
+    const topics = page('blog').querySelector('nav[aria-label="Blog topics"]')!;
+    expect(topics.querySelector('a[href="/blog/category/cybersecurity"]')?.text.replace(/\s+/g, '')).toContain('Cybersecurity3');
     expect(page('blog/incident-response-playbooks').querySelector('h1')?.text).toBe(
       'Incident Response Playbooks That Survive a Real Incident',
     );

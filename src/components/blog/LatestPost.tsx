@@ -6,17 +6,18 @@ import styles from './LatestPost.module.css';
 import { PostDateline } from './PostDateline.tsx';
 import { PostImage } from './PostImage.tsx';
 
-/** The blog's newest article, in its opening: cover, category, date, title and teaser. */
+/** The blog's newest article, in its opening: the first of the page's articles, with its cover large. */
 export function LatestPost({ post, kicker }: { post: PostMeta; kicker: string }) {
   const href = blogPaths.post(post.slug);
   return (
-    <div className={styles.card}>
+    <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         <PostImage post={post} priority />
       </Link>
       <div className={styles.body}>
         <p className={styles.kicker}>{kicker}</p>
         <PostDateline post={post} />
+        {post.cardLabel && <p className={styles.label}>{post.cardLabel}</p>}
         <h2 className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </h2>
@@ -25,6 +26,6 @@ export function LatestPost({ post, kicker }: { post: PostMeta; kicker: string })
           Read the article <ArrowRight size={16} />
         </span>
       </div>
-    </div>
+    </article>
   );
 }

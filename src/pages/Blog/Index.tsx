@@ -12,14 +12,16 @@ import { TopicLinks } from '../../components/blog/TopicLinks.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { getBlogSummary, pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
+import { pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import NotFound from '../NotFound/index.tsx';
 
 function BlogPage({ data }: { data: BlogPageData }) {
   const { page, pageCount, posts } = data;
   const suffix = page > 1 ? ` (page ${page} of ${pageCount})` : '';
-  const newest = getBlogSummary().recent[0];
+  // The first page opens with its newest article, large; the grid goes on from the next.
+  const opening = page === 1 ? posts[0] : undefined;
+  const cards = opening ? posts.slice(1) : posts;
   const { query, entry } = useSearchQuery();
   return (
     <>
@@ -33,7 +35,7 @@ function BlogPage({ data }: { data: BlogPageData }) {
         eyebrow="Blog"
         crumbs={[{ label: 'Blog' }]}
         asideBelow={!query}
-        aside={query ? <SearchTopics /> : newest && <LatestPost post={newest} kicker="Latest article" />}
+        aside={query ? <SearchTopics /> : opening && <LatestPost post={opening} kicker="Latest article" />}
       >
         {/* While a search shows, the box alone: its results start within a phone's first screen. */}
         {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}
@@ -47,7 +49,7 @@ function BlogPage({ data }: { data: BlogPageData }) {
         ) : (
           <>
             <h2 className="visually-hidden">Articles{suffix}</h2>
-            <PostGrid posts={posts} />
+            <PostGrid posts={cards} />
             <Pager current={page} total={pageCount} hrefOf={blogPaths.page} />
           </>
         )}
