@@ -141,6 +141,17 @@ describe('pre-rendered HTML is the page', () => {
   });
 });
 
+describe('the contact and quote pages', () => {
+  it.each([paths.contact, paths.quote])(
+    '%s opens with the form and what follows a message, the form first in reading order (a phone reaches it first)',
+    (route) => {
+      const banner = readPage(route).document.querySelector('main header')!;
+      const order = banner.querySelectorAll('form, h2 + ol').map((element) => element.tagName);
+      expect(order).toEqual(['FORM', 'OL']);
+    },
+  );
+});
+
 describe('the quote form', () => {
   it('suggests industries as the visitor types, and still takes any other answer', () => {
     const { document } = readPage(paths.quote);

@@ -24,13 +24,12 @@ const steps: IconItem[] = [
 ];
 
 /**
- * What happens after a message is sent, and when, as a short timeline: under the contact and
- * quote forms and beside the thank-you page's heading. `across`: the steps side by side on
- * wider screens, for a timeline that has the page's whole width.
+ * What happens after a message is sent, and when, as a short timeline: beside the contact and
+ * quote forms and the thank-you page's heading.
  */
-export function ReplySteps({ title, across = false }: { title: string; across?: boolean }) {
+export function ReplySteps({ title }: { title: string }) {
   return (
-    <div className={across ? `${styles.card} ${styles.across}` : styles.card}>
+    <div className={styles.card}>
       <h2 className={styles.kicker}>{title}</h2>
       <IconList items={steps} itemClassName={styles.step} />
     </div>

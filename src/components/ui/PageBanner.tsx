@@ -27,11 +27,24 @@ export interface PageBannerProps {
   asideBelow?: boolean;
   /** The heading starts at the top beside an aside taller than it (a form), instead of centring on it. */
   alignTop?: boolean;
+  /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
+  after?: ReactNode;
 }
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, asideBelow = false, alignTop = false } = props;
+  const {
+    title,
+    crumbs,
+    eyebrow,
+    titleInSearchIndex = false,
+    children,
+    actions,
+    aside,
+    asideBelow = false,
+    alignTop = false,
+    after,
+  } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -39,7 +52,12 @@ export function PageBanner(props: PageBannerProps) {
   ];
   return (
     <header
-      className={[styles.banner, aside && (asideBelow ? styles.asideBelow : styles.withAside), alignTop && styles.alignTop]
+      className={[
+        styles.banner,
+        aside && (asideBelow ? styles.asideBelow : styles.withAside),
+        alignTop && styles.alignTop,
+        after && styles.withAfter,
+      ]
         .filter(Boolean)
         .join(' ')}
     >
@@ -74,6 +92,7 @@ export function PageBanner(props: PageBannerProps) {
           )}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
+        {after && <div className={styles.after}>{after}</div>}
       </div>
     </header>
   );

@@ -23,17 +23,23 @@ export function Component() {
         description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply, usually within one business day."
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
-      {/* The form opens the page beside the heading and what a good request includes: on a wide
-          screen it is in view from the start. */}
-      <PageBanner title="Submit your request" eyebrow="Get a quote" crumbs={[{ label: 'Get a quote' }]} alignTop aside={<QuoteForm />}>
+      {/* The form opens the page beside the heading, what a good request includes and what follows
+          it: on a wide screen it is in view from the start. */}
+      <PageBanner
+        title="Submit your request"
+        eyebrow="Get a quote"
+        crumbs={[{ label: 'Get a quote' }]}
+        alignTop
+        aside={<QuoteForm />}
+        after={<ReplySteps title="After you send it" />}
+      >
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
         <div className={styles.checklist}>
           <h2 className={styles.checklistTitle}>What a good request includes</h2>
           <IconList items={checklist} ordered={false} />
         </div>
       </PageBanner>
-      <div className={`container section ${styles.after}`}>
-        <ReplySteps title="After you send it" />
+      <div className="container section">
         <ReachUs emailNote="Have RFP documents? Send them to" />
       </div>
     </>
