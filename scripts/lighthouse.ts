@@ -12,17 +12,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { basePathOfBuiltSite } from './basePath.ts';
 import { readOptions, wholeNumber } from './cliOptions.ts';
 import { startStaticServer } from './static-server.ts';
+import { tableRow } from './textTable.ts';
 
 const runs = wholeNumber(readOptions({ runs: { type: 'string' } }).values.runs, 'runs', 3, { min: 1 });
 const basePath = basePathOfBuiltSite('dist');
 const pages = ['/', '/blog', '/blog/key-strategies-for-securing-cloud-native-apps', '/services/service-cybersecurity', '/contact'];
 const outDir = 'reports/lighthouse';
+const COLUMNS = [52, 4, 4, 4, 4, 6, 5, 5];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** A page's run: its performance score, its row of the table (scores, LCP, CLS, TBT) and its report. */
 interface Result {
-  scores: Record<string, number>;
-  lcp: number;
-  cls: number;
-  tbt: number;
+  performance: number;
+  figures: string[];
   html: string;
 }
 
@@ -52,11 +54,16 @@ async function audit(url: string): Promise<Result> {
       console.warn(`(${url}: Lighthouse failed with ${runtimeError.code}; running it again)`);
       continue;
     }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
-      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
-      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      performance: score('performance'),
+      figures: [
+        ...CATEGORIES.map((id) => String(score(id))),
+        `${(value('largest-contentful-paint') / 1000).toFixed(2)} s`,
+        value('cumulative-layout-shift').toFixed(3),
+        `${Math.round(value('total-blocking-time'))} ms`,
+      ],
       html: String(result.report),
     };
   }
@@ -64,27 +71,15 @@ async function audit(url: string): Promise<Result> {
 
 try {
   console.log(`Lighthouse ${runs} run${runs === 1 ? '' : 's'} a page, mobile settings, median by performance`);
-  console.log(['page'.padEnd(52), 'perf', 'a11y', 'best', ' seo', '   LCP', '  CLS', '  TBT'].join('  '));
+  console.log(tableRow(COLUMNS, ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT']));
   for (const page of pages) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${basePath}${page.slice(1)}`));
-    results.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+    results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)]!;
     const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
     await writeFile(path.join(outDir, `${name}.html`), median.html);
-    const { performance, accessibility, 'best-practices': best, seo } = median.scores;
-    console.log(
-      [
-        page.padEnd(52),
-        String(performance).padStart(4),
-        String(accessibility).padStart(4),
-        String(best).padStart(4),
-        String(seo).padStart(4),
-        `${(median.lcp / 1000).toFixed(2)} s`.padStart(6),
-        median.cls.toFixed(3).padStart(5),
-        `${Math.round(median.tbt)} ms`.padStart(5),
-      ].join('  '),
-    );
+    console.log(tableRow(COLUMNS, [page, ...median.figures]));
   }
   console.log(`Reports: ${outDir}/`);
 } finally {

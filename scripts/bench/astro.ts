@@ -9,10 +9,11 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, writeFile, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, writeFile, symlink } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { listHtmlFiles } from '../listFiles.ts';
 
 const run = promisify(execFile);
 export const ASTRO_VERSION = '7.3.5';
@@ -87,7 +88,7 @@ const { Content } = await render(post);
 };
 
 /** A fresh minimal Astro blog holding the given posts; returns its folder. */
-export async function createAstroProject(postsDir: string, modules: string, markdown: AstroMarkdown = 'satteri'): Promise<string> {
+export async function createAstroProject(postsDir: string, modules: string, markdown: AstroMarkdown): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'itah-astro-'));
   for (const [file, text] of Object.entries({ ...FILES, 'astro.config.mjs': CONFIGS[markdown] })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -101,8 +102,5 @@ export async function createAstroProject(postsDir: string, modules: string, mark
 
 /** Pages of a built site: its HTML files, less the article bodies ours keeps under content/ for navigation. */
 export async function countHtml(directory: string): Promise<number> {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries.filter(
-    (entry) => entry.isFile() && entry.name.endsWith('.html') && !path.relative(directory, entry.parentPath).startsWith('content'),
-  ).length;
+  return (await listHtmlFiles(directory)).filter((file) => !path.relative(directory, file).startsWith(`content${path.sep}`)).length;
 }

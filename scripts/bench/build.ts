@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOptions, wholeNumber } from '../cliOptions.ts';
+import { tableRow } from '../textTable.ts';
 import { createWorkspace } from '../workspace.ts';
 import { countHtml, createAstroProject, ensureAstro, ASTRO_VERSION, type AstroMarkdown } from './astro.ts';
 import { measure, type Measurement } from './measure.ts';
@@ -34,7 +35,7 @@ async function buildOurs(): Promise<Row> {
   try {
     await writeSyntheticPosts(path.join(workspace.root, 'posts'), posts);
     // What `npm run build` runs, without npm in front.
-    const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: workspace.root, quiet: true });
+    const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: workspace.root });
     return { tool: 'ITAH (vite-react-ssg)', pages: await countHtml(path.join(workspace.root, 'dist')), ...result };
   } finally {
     await workspace.dispose();
@@ -45,7 +46,7 @@ async function buildAstro(postsDir: string, markdown: AstroMarkdown): Promise<Ro
   const { node, astro, modules } = await ensureAstro();
   const root = await createAstroProject(postsDir, modules, markdown);
   try {
-    const result = await measure(node, [astro, 'build'], { cwd: root, quiet: true, env: { ASTRO_TELEMETRY_DISABLED: '1' } });
+    const result = await measure(node, [astro, 'build'], { cwd: root, env: { ASTRO_TELEMETRY_DISABLED: '1' } });
     const tool = `Astro ${ASTRO_VERSION}${markdown === 'satteri' ? '' : `, ${markdown}`}`;
     return { tool, pages: await countHtml(path.join(root, 'dist')), ...result };
   } finally {
@@ -53,33 +54,27 @@ async function buildAstro(postsDir: string, markdown: AstroMarkdown): Promise<Ro
   }
 }
 
+const COLUMNS = [22, 9, 9, 10, 8, 6, 6];
+/** A figure GNU time or /proc/stat gave, or a dash where the machine has neither. */
+const figure = (value: number | undefined, digits: number, unit: string) =>
+  value === undefined ? '–' : `${value.toFixed(digits)} ${unit}`;
 const format = (row: Row) =>
-  [
-    row.tool.padEnd(22),
-    `${row.wallSeconds.toFixed(1)} s`.padStart(9),
-    row.cpuSeconds === undefined ? '        –' : `${row.cpuSeconds.toFixed(1)} s`.padStart(9),
-    `${((row.wallSeconds * 1000) / Math.max(posts, 1)).toFixed(1)} ms`.padStart(10),
-    row.peakMb === undefined ? '       –' : `${row.peakMb.toFixed(0)} MB`.padStart(8),
-    String(row.pages).padStart(6),
-    row.stealPercent === undefined ? '     –' : `${row.stealPercent.toFixed(0)} %`.padStart(6),
-  ].join('  ');
+  tableRow(COLUMNS, [
+    row.tool,
+    figure(row.wallSeconds, 1, 's'),
+    figure(row.cpuSeconds, 1, 's'),
+    figure((row.wallSeconds * 1000) / Math.max(posts, 1), 1, 'ms'),
+    figure(row.peakMb, 0, 'MB'),
+    String(row.pages),
+    figure(row.stealPercent, 0, '%'),
+  ]);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(
   `Cold builds with ${posts} extra synthetic posts, ${runs} run${runs === 1 ? '' : 's'} each${versusAstro ? ', alternating with Astro' : ''}`,
 );
-console.log(
-  [
-    'tool'.padEnd(22),
-    'wall'.padStart(9),
-    'CPU'.padStart(9),
-    'per post'.padStart(10),
-    'peak'.padStart(8),
-    'pages'.padStart(6),
-    'steal'.padStart(6),
-  ].join('  '),
-);
+console.log(tableRow(COLUMNS, ['tool', 'wall', 'CPU', 'per post', 'peak', 'pages', 'steal']));
 const ours: Row[] = [];
 const theirs = new Map<AstroMarkdown, Row[]>(astroMarkdowns.map((markdown) => [markdown, []]));
 const astroPosts = versusAstro ? await mkdtemp(path.join(tmpdir(), 'itah-astro-posts-')) : '';

@@ -4,7 +4,7 @@
  * on a shared virtual machine that varies from run to run, and explains runs that are slow for
  * no reason of their own.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,45 +28,35 @@ function cpuTimes(): { total: number; steal: number } | undefined {
   return { total: fields.slice(0, 8).reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
 }
 
-function stealBetween(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>): number | undefined {
-  if (!before || !after || after.total === before.total) return undefined;
-  return ((after.steal - before.steal) / (after.total - before.total)) * 100;
-}
-
 const GNU_TIME = '/usr/bin/time';
 
-interface RunOptions {
-  cwd: string;
-  env?: NodeJS.ProcessEnv;
-  quiet?: boolean;
-}
-
-export async function measure(command: string, args: string[], options: RunOptions): Promise<Measurement> {
-  const reportDir = await mkdtemp(path.join(tmpdir(), 'itah-time-'));
+/** Runs the command in `cwd`, its output discarded, with `env` added to the environment. */
+export async function measure(
+  command: string,
+  args: string[],
+  { cwd, env }: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<Measurement> {
+  const report = path.join(await mkdtemp(path.join(tmpdir(), 'itah-time-')), 'time.txt');
   try {
-    return await measureInto(path.join(reportDir, 'time.txt'), command, args, options);
+    const timed = existsSync(GNU_TIME);
+    const [file, argv] = timed ? [GNU_TIME, ['-o', report, '-f', '%U %S %M', command, ...args]] : [command, args];
+    const before = cpuTimes();
+    const started = performance.now();
+    const { status, error } = spawnSync(file, argv, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+    if (error) throw error;
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`);
+    const wallSeconds = (performance.now() - started) / 1000;
+    const after = cpuTimes();
+    const stealPercent =
+      before && after && after.total !== before.total ? ((after.steal - before.steal) / (after.total - before.total)) * 100 : undefined;
+    if (!timed) return { wallSeconds, stealPercent };
+    const [user, system, maxKb] = readFileSync(report, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    return { wallSeconds, cpuSeconds: user + system, peakMb: maxKb / 1024, stealPercent };
   } finally {
-    await rm(reportDir, { recursive: true, force: true });
+    await rm(path.dirname(report), { recursive: true, force: true });
   }
-}
-
-async function measureInto(report: string, command: string, args: string[], options: RunOptions): Promise<Measurement> {
-  const timed = existsSync(GNU_TIME);
-  const [file, argv] = timed ? [GNU_TIME, ['-o', report, '-f', '%U %S %M', command, ...args]] : [command, args];
-  const cpuBefore = cpuTimes();
-  const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(file, argv, {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
-      stdio: options.quiet ? 'ignore' : 'inherit',
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-  const wallSeconds = (performance.now() - started) / 1000;
-  const stealPercent = stealBetween(cpuBefore, cpuTimes());
-  if (!timed) return { wallSeconds, stealPercent };
-  const [user, system, maxKb] = readFileSync(report, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number];
-  return { wallSeconds, cpuSeconds: user + system, peakMb: maxKb / 1024, stealPercent };
 }

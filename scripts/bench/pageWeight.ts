@@ -23,7 +23,7 @@ export interface PageWeight {
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-export async function measurePage(browser: Browser, origin: string, root: string, route: string, basePath = '/'): Promise<PageWeight> {
+export async function measurePage(browser: Browser, origin: string, root: string, route: string): Promise<PageWeight> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const files: { url: string; type: string }[] = [];
   page.on('requestfinished', (request) => files.push({ url: request.url(), type: request.resourceType() }));
@@ -32,8 +32,7 @@ export async function measurePage(browser: Browser, origin: string, root: string
   const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0, documentBytes: 0, stylesheets: [] };
   for (const { url, type } of files) {
     const { pathname } = new URL(url);
-    if (!pathname.startsWith(basePath)) continue;
-    const file = path.join(root, pathname.slice(basePath.length));
+    const file = path.join(root, pathname);
     if (type === 'script') {
       const size = gzipSize(file);
       weight.scripts[pathname] = size;

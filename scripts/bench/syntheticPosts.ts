@@ -31,6 +31,8 @@ export function syntheticPost(index: number): { name: string; text: string } {
     { length: 4 },
     (_, section) => `## Section ${section + 1}\n\n${paragraph()}\n\n${paragraph()}\n\n- ${sentence(next)}\n- ${sentence(next)}\n`,
   );
+  // Drawn before the opening paragraph, as the front matter comes first.
+  const excerpt = `${sentence(next)} ${sentence(next)}`.slice(0, 200);
   const text = `---
 title: "Synthetic benchmark post number ${index + 1}"
 description: "A generated post used to measure how the build scales; it is never part of the real site."
@@ -38,14 +40,14 @@ date: ${date}
 category: "${category}"
 tags: ["${TAGS[index % TAGS.length]}", "${TAGS[(index + 2) % TAGS.length]}"]
 banner: "Benchmark ${index % 50}"
-excerpt: "${sentence(next)} ${sentence(next)}".slice(0, 200)
+excerpt: "${excerpt}"
 ---
 
 ${paragraph()}
 
 ${sections.join('\n')}
 Read more on [our data services](/services/service-data-business-automation).
-`.replace(/excerpt: "(.*)"\.slice\(0, 200\)/, (_match, excerpt: string) => `excerpt: "${excerpt.slice(0, 200)}"`);
+`;
   return { name: `synthetic-benchmark-post-${String(index + 1).padStart(5, '0')}.md`, text };
 }
 
