@@ -19,62 +19,44 @@ import { searchIndexer } from './searchIndex.ts';
 import { securityPolicy } from './securityHeaders.ts';
 import { writeSitemap } from './sitemap.ts';
 
-/** The pre-renderer has no `*` page; the explicit /404 route becomes the 404.html static hosts serve. */
-async function moveNotFoundPage(outDir: string) {
+/**
+ * What vite-react-ssg leaves that the site does not serve. The pre-renderer has no `*` page, so the
+ * explicit /404 route becomes the 404.html static hosts serve; the loader data the browser never
+ * asks for (see withoutLoaders in src/main.tsx) and Vite's manifests go.
+ */
+async function tidyOutput(outDir: string) {
   await rename(path.join(outDir, '404', 'index.html'), path.join(outDir, '404.html'));
-  await rm(path.join(outDir, '404'), { recursive: true });
+  const manifests = (await readdir(outDir)).filter((file) => file.startsWith('static-loader-data-manifest-'));
+  for (const name of ['404', 'static-loader-data', '.vite', ...manifests])
+    await rm(path.join(outDir, name), { recursive: true, force: true });
 }
-
-/** Loader data the browser never asks for (see withoutLoaders in src/main.tsx). */
-async function removeLoaderData(outDir: string) {
-  await rm(path.join(outDir, 'static-loader-data'), { recursive: true, force: true });
-  for (const file of await readdir(outDir)) {
-    if (file.startsWith('static-loader-data-manifest-')) await rm(path.join(outDir, file));
-  }
-}
-
-/** Vite's manifests served their purpose during the build; they have no business on the site. */
-const removeManifests = (outDir: string) => rm(path.join(outDir, '.vite'), { recursive: true, force: true });
 
 /** Where vite-react-ssg writes a route with dirStyle 'nested': /about → about/index.html. */
 const pageFileOf = (route: string) => path.join(route.replace(/^\//, ''), 'index.html');
 
-type PageRewrite = (html: string) => string | Promise<string>;
-
-export interface SiteFinisher {
-  onPageRendered(route: string, html: string): Promise<string>;
-  onFinished(): Promise<void>;
-}
-
-export function siteFinisher(outDir: string, basePath: string): SiteFinisher {
+export function siteFinisher(outDir: string, basePath: string) {
+  const inlineStyles = styleInliner(outDir, basePath);
   const policy = securityPolicy(basePath);
   const search = searchIndexer();
-  // Each page's small CSS goes into the page (inlineStyles.ts); the policy comes last, once the
-  // page's scripts are final.
-  const pageRewrites: PageRewrite[] = [styleInliner(outDir, basePath), policy.apply];
 
   let drawing: Promise<void> | undefined;
-  function drawImages(): Promise<void> {
-    drawing ??= readBuiltContent(process.cwd()).then(({ posts }) => generateArticleImages(posts, { root: process.cwd(), outDir }));
-    // Awaited in onFinished, which fails the build with its error; not an unhandled rejection before.
-    drawing.catch(() => undefined);
-    return drawing;
-  }
+  const drawImages = () =>
+    (drawing ??= readBuiltContent(process.cwd()).then(({ posts }) => generateArticleImages(posts, { root: process.cwd(), outDir })));
 
   return {
-    async onPageRendered(route, html) {
-      void drawImages();
-      let page = html;
-      for (const rewrite of pageRewrites) page = await rewrite(page);
+    async onPageRendered(route: string, html: string): Promise<string> {
+      // Awaited in onFinished, which fails the build with its error; not an unhandled rejection before.
+      drawImages().catch(() => undefined);
+      // Each page's small CSS goes into the page (inlineStyles.ts); the policy comes last, once the
+      // page's scripts are final.
+      const page = policy.apply(await inlineStyles(html));
       await search.add(pageFileOf(route), page);
       return page;
     },
-    async onFinished() {
+    async onFinished(): Promise<void> {
       try {
         await drawImages();
-        await moveNotFoundPage(outDir);
-        await removeLoaderData(outDir);
-        await removeManifests(outDir);
+        await tidyOutput(outDir);
         const content = await readBuiltContent(process.cwd());
         const feedItems = await writeFeed(outDir, basePath, content);
         const sitemapUrls = await writeSitemap(outDir, basePath, content);

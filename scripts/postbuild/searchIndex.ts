@@ -8,15 +8,6 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
-export interface SearchIndexer {
-  /** Hands a page to Pagefind; `file` is its path in the built site. */
-  add(file: string, html: string): Promise<void>;
-  /** Writes the index to `outDir`/pagefind; returns how many pages it holds. */
-  write(outDir: string): Promise<number>;
-  /** Stops Pagefind's process, whether the index was written or the build failed. */
-  close(): Promise<void>;
-}
-
 /**
  * Pagefind writes its ready-made search interfaces and its highlighting script beside the index,
  * and an engine for pages of unknown language: about 480 KB that nothing loads, since the site
@@ -24,18 +15,13 @@ export interface SearchIndexer {
  */
 const UNUSED_PAGEFIND_FILE = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
 
-async function removeUnusedFiles(pagefindDir: string): Promise<void> {
-  const unused = (await readdir(pagefindDir)).filter((name) => UNUSED_PAGEFIND_FILE.test(name));
-  await Promise.all(unused.map((name) => rm(path.join(pagefindDir, name))));
-}
-
 /**
  * The mark as React writes it on an element. React escapes quotes in text, so no text of a page's
  * own reads like it; only a Markdown body quoting the attribute could, and that page is counted once.
  */
 const INDEXED_MARK = ' data-pagefind-body=""';
 
-export function searchIndexer(): SearchIndexer {
+export function searchIndexer() {
   let started: Promise<pagefind.PagefindIndex> | undefined;
   let indexed = 0;
   const start = () =>
@@ -44,20 +30,22 @@ export function searchIndexer(): SearchIndexer {
       return index;
     }));
   return {
-    async add(file, html) {
+    /** Hands a page to Pagefind; `file` is its path in the built site. */
+    async add(file: string, html: string): Promise<void> {
       const { errors } = await (await start()).addHTMLFile({ sourcePath: file, content: html });
       if (errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${errors.join('; ')}`);
       if (html.includes(INDEXED_MARK)) indexed += 1;
     },
-    async write(outDir) {
+    /** Writes the index to `outDir`/pagefind; returns how many pages it holds. */
+    async write(outDir: string): Promise<number> {
       const pagefindDir = path.join(outDir, 'pagefind');
       const written = await (await start()).writeFiles({ outputPath: pagefindDir });
       if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-      await removeUnusedFiles(pagefindDir);
+      const unused = (await readdir(pagefindDir)).filter((name) => UNUSED_PAGEFIND_FILE.test(name));
+      await Promise.all(unused.map((name) => rm(path.join(pagefindDir, name))));
       return indexed;
     },
-    close: async () => {
-      await pagefind.close();
-    },
+    /** Stops Pagefind's process, whether the index was written or the build failed. */
+    close: () => pagefind.close(),
   };
 }

@@ -69,8 +69,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 const PUBLIC_FILE_POLICY = "script-src 'none'; sandbox";
 
-function headersFile(basePath: string, policy: string): string {
-  const prefix = basePath.replace(/\/$/, '');
+/** The rules of _headers for a site whose base path, less its last slash, is `prefix`. */
+function headersFile(prefix: string, policy: string): string {
   const rules: [string, Record<string, string>][] = [
     [`${prefix}/*`, { 'Content-Security-Policy': policy, ...SECURITY_HEADERS }],
     // Hashed file names never change content: cache them for a year. The article images are named
@@ -94,28 +94,22 @@ function headersFile(basePath: string, policy: string): string {
   );
 }
 
-export interface SecurityPolicy {
-  /**
-   * The page with its own policy in a meta tag. A meta policy governs only the page it is in, so
-   * it lists that page's inline scripts; their hashes are also kept for the site-wide header.
-   */
-  apply(html: string): string;
-  /** Writes _headers (the policy of every page's scripts, and the other headers) and _redirects. */
-  writeHostFiles(outDir: string): Promise<{ pages: number; hashes: number }>;
-}
-
-export function securityPolicy(basePath: string): SecurityPolicy {
+export function securityPolicy(basePath: string) {
   const allHashes = new Set<string>();
   let pages = 0;
-  const present = (origin: string | undefined): origin is string => Boolean(origin);
   // Read as pages are made: the dev server loads this module too, and may use a plain http provider.
   const inputsFor = (hashes: Iterable<string>): PolicyInputs => ({
     inlineScriptHashes: [...new Set(hashes)].sort(),
-    connectOrigins: [emailOrigin(siteConfig.email.origin)].filter(present),
-    mediaOrigins: [originOf(siteConfig.videoUrl)].filter(present),
+    connectOrigins: [emailOrigin(siteConfig.email.origin)].filter((origin) => origin !== undefined),
+    mediaOrigins: [originOf(siteConfig.videoUrl)].filter((origin) => origin !== undefined),
   });
+  const prefix = basePath.replace(/\/$/, '');
   return {
-    apply(html) {
+    /**
+     * The page with its own policy in a meta tag. A meta policy governs only the page it is in, so
+     * it lists that page's inline scripts; their hashes are also kept for the site-wide header.
+     */
+    apply(html: string): string {
       checkInlineScripts(html);
       const hashes = inlineScriptHashes(html);
       hashes.forEach((hash) => allHashes.add(hash));
@@ -123,15 +117,15 @@ export function securityPolicy(basePath: string): SecurityPolicy {
       const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inputsFor(hashes), 'meta')}">`;
       return html.replace(/<head>/, `<head>${meta}`);
     },
-    async writeHostFiles(outDir) {
+    /** Writes _headers (the policy of every page's scripts, and the other headers) and _redirects. */
+    async writeHostFiles(outDir: string): Promise<{ pages: number; hashes: number }> {
       // Each expected script is the same on every page: were one to differ, the policy would grow with the pages.
       if (allHashes.size > EXPECTED_SCRIPT_COUNT) {
         throw new Error(
           `The pages hold ${allHashes.size} inline scripts where ${EXPECTED_SCRIPT_COUNT} are expected: one differs from page to page`,
         );
       }
-      const prefix = basePath.replace(/\/$/, '');
-      await writeFile(path.join(outDir, '_headers'), headersFile(basePath, contentSecurityPolicy(inputsFor(allHashes), 'header')));
+      await writeFile(path.join(outDir, '_headers'), headersFile(prefix, contentSecurityPolicy(inputsFor(allHashes), 'header')));
       await writeFile(path.join(outDir, '_redirects'), `${prefix}/blog/page/1 ${prefix}/blog 301\n`);
       return { pages, hashes: allHashes.size };
     },
