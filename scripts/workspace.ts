@@ -12,9 +12,8 @@ import { GENERATED_DIR } from '../src/content/generatedFiles.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'reports', '.vite-react-ssg-temp']);
-// public/generated/ held dev images until they moved to node_modules/.cache (devImagesDir).
-const SKIPPED_PATHS = [GENERATED_DIR, path.join('public', 'generated')];
+/** What a build makes or the machine keeps, relative to the project. public/generated/ is git-ignored: dev images of older checkouts. */
+const SKIPPED = ['node_modules', 'dist', '.git', 'reports', '.vite-react-ssg-temp', GENERATED_DIR, path.join('public', 'generated')];
 
 export interface Workspace {
   root: string;
@@ -29,10 +28,7 @@ export async function createWorkspace(): Promise<Workspace> {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(ROOT, source);
-      return (
-        !SKIPPED.has(relative.split(path.sep)[0] ?? '') &&
-        !SKIPPED_PATHS.some((skipped) => relative === skipped || relative.startsWith(skipped + path.sep))
-      );
+      return !SKIPPED.some((skipped) => relative === skipped || relative.startsWith(skipped + path.sep));
     },
   });
   await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
