@@ -5,7 +5,7 @@
  * Written as SVG text with the words as paths (text.ts): heroes are served as this SVG, social
  * cards are this SVG rasterised (generate.ts).
  */
-import { createScene } from './iso.ts';
+import { createScene, type Scene } from './iso.ts';
 import { MOTIFS, type MotifName } from './motifs.ts';
 import { accentFor, BLUE, CYAN, NAVY, NAVY_700, shade, WHITE } from './palette.ts';
 import { randomFrom } from './random.ts';
@@ -21,12 +21,8 @@ export interface ArtworkInput {
 
 export type ArtworkKind = 'hero' | 'social';
 
-interface Area {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+/** A rectangle on the image, as the motif's scene gives its bounds. */
+type Area = ReturnType<Scene['bounds']>;
 
 /** A size the heading may take, and how many lines it may fill at that size. */
 interface HeadingSize {

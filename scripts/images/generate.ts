@@ -17,12 +17,6 @@ import { artworkInput, SITE_CARD, SITE_SOCIAL_IMAGE } from './names.ts';
  */
 export const devImagesDir = (root: string) => path.join(root, 'node_modules', '.cache', 'itah-dev-images');
 
-export interface ImageOptions {
-  root: string;
-  /** The folder whose generated/ receives the images: the dev server's (devImagesDir) by default. */
-  outDir?: string;
-}
-
 /** A flat picture, mostly one colour: the lightest compression saves seconds for a few kilobytes. */
 const png = (image: Sharp) => image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 const rasterise = (svg: string) => png(sharp(Buffer.from(svg)));
@@ -42,7 +36,8 @@ async function imagesOf(post: PostMeta, publicDir: string, outDir: string): Prom
   await writeFile(social, await rasterise(artworkSvg('social', input)));
 }
 
-export async function generateArticleImages(posts: PostMeta[], { root, outDir = devImagesDir(root) }: ImageOptions) {
+/** Draws the images into `outDir`/generated/: the dev server's folder (devImagesDir) by default. */
+export async function generateArticleImages(posts: PostMeta[], { root, outDir = devImagesDir(root) }: { root: string; outDir?: string }) {
   const folders = ['generated/blog', 'generated/social'].map((folder) => path.join(outDir, folder));
   // Each run draws the whole set: what a removed or renamed post left goes with the folders.
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));

@@ -15,6 +15,7 @@ type Point = readonly [number, number];
 
 const project = (x: number, y: number, z: number): Point => [(x - y) * ACROSS, (x + y) * DOWN - z * UNIT];
 const round = (value: number) => Math.round(value * 10) / 10;
+const segment = (from: Point, to: Point) => `M${from.map(round).join(' ')}L${to.map(round).join(' ')}`;
 
 export type Face = 'top' | 'left' | 'right';
 
@@ -119,10 +120,8 @@ export function createScene(mirrored: boolean): Scene {
     const [x0, y0] = [Math.min(...grounded.map((box) => box.x)) - 2, Math.min(...grounded.map((box) => box.y)) - 2];
     const [x1, y1] = [Math.max(...grounded.map((box) => box.x + box.w)) + 2, Math.max(...grounded.map((box) => box.y + box.d)) + 2];
     let d = '';
-    for (let y = Math.ceil(y0); y <= y1; y += 1)
-      d += `M${project(x0, y, 0).map(round).join(' ')}L${project(x1, y, 0).map(round).join(' ')}`;
-    for (let x = Math.ceil(x0); x <= x1; x += 1)
-      d += `M${project(x, y0, 0).map(round).join(' ')}L${project(x, y1, 0).map(round).join(' ')}`;
+    for (let y = Math.ceil(y0); y <= y1; y += 1) d += segment(project(x0, y, 0), project(x1, y, 0));
+    for (let x = Math.ceil(x0); x <= x1; x += 1) d += segment(project(x, y0, 0), project(x, y1, 0));
     return `<path d="${d}" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="${round(lineWidth)}"/>`;
   }
 

@@ -128,13 +128,9 @@ function layers({ scene, random, color, accent }: MotifContext) {
     }
     // Posts under the corners of the smaller layer above.
     const above = planOf(layer + 1);
-    for (const [postX, postY] of [
-      [above.x + 0.4, above.y + 0.4],
-      [above.x + above.w - 0.6, above.y + 0.4],
-      [above.x + 0.4, above.y + above.d - 0.6],
-      [above.x + above.w - 0.6, above.y + above.d - 0.6],
-    ] as const)
-      scene.box({ x: postX, y: postY, z: z + thickness, w: 0.2, d: 0.2, h: gap, color: shade(color, 0.3) });
+    for (const postY of [above.y + 0.4, above.y + above.d - 0.6])
+      for (const postX of [above.x + 0.4, above.x + above.w - 0.6])
+        scene.box({ x: postX, y: postY, z: z + thickness, w: 0.2, d: 0.2, h: gap, color: shade(color, 0.3) });
   }
 }
 

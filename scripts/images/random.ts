@@ -2,17 +2,10 @@
  * Numbers that look random but follow from a text (an article's slug): each cover is composed
  * differently, and the same on every build, so its address and the copies hosts keep stay right.
  */
-export interface Random {
-  /** A number in [min, max). */
-  between(min: number, max: number): number;
-  /** A whole number from min to max, both included. */
-  int(min: number, max: number): number;
-  chance(probability: number): boolean;
-  pick<T>(items: readonly T[]): T;
-}
+export type Random = ReturnType<typeof randomFrom>;
 
 /** FNV-1a of the text, then mulberry32: small, fast and well spread for short seeds. */
-export function randomFrom(text: string): Random {
+export function randomFrom(text: string) {
   let state = 2166136261;
   for (const char of text) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
   const next = () => {
@@ -21,11 +14,13 @@ export function randomFrom(text: string): Random {
     mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
+  /** A number in [min, max). */
   const between = (min: number, max: number) => min + next() * (max - min);
   return {
     between,
-    int: (min, max) => Math.floor(between(min, max + 1)),
-    chance: (probability) => next() < probability,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    /** A whole number from min to max, both included. */
+    int: (min: number, max: number) => Math.floor(between(min, max + 1)),
+    chance: (probability: number) => next() < probability,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
   };
 }
