@@ -59,19 +59,8 @@ export interface Scene {
  */
 export function createScene(mirrored: boolean): Scene {
   const boxes: Box[] = [];
-  const bounds = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
   const polygon = (fill: string, corners: Point[]) =>
     `<path fill="${fill}" d="M${corners.map(([x, y]) => `${round(x)} ${round(y)}`).join(' ')}z"/>`;
-  /** The scene's extent on the image: a box's drawing (and its decals, which keep to its faces) lies within its corners. */
-  function extend({ x, y, z, w, d, h }: Box) {
-    for (const [cornerX, cornerY] of [project(x, y, z + h), project(x + w, y, z), project(x + w, y + d, z), project(x, y + d, z)]) {
-      bounds.left = Math.min(bounds.left, cornerX);
-      bounds.right = Math.max(bounds.right, cornerX);
-      bounds.top = Math.min(bounds.top, cornerY);
-      bounds.bottom = Math.max(bounds.bottom, cornerY);
-    }
-  }
-
   /**
    * The transform from a face's units to the scene: its origin corner and its u and v directions.
    * In a mirrored scene a side face's u runs the other way, so that once the cover flips the
@@ -144,11 +133,18 @@ export function createScene(mirrored: boolean): Scene {
   }
 
   return {
-    box: (box) => {
-      boxes.push(box);
-      extend(box);
+    box: (box) => boxes.push(box),
+    bounds: () => {
+      // A box's drawing (and its decals, which keep to its faces) lies within these corners.
+      const corners = boxes.flatMap(({ x, y, z, w, d, h }) => [
+        project(x, y, z + h),
+        project(x + w, y, z),
+        project(x + w, y + d, z),
+        project(x, y + d, z),
+      ]);
+      const [xs, ys] = [corners.map(([x]) => x), corners.map(([, y]) => y)];
+      return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
     },
-    bounds: () => ({ ...bounds }),
     draw: (lineWidth) => floorGrid(lineWidth) + paintOrder().map(drawBox).join(''),
   };
 }
