@@ -1,13 +1,6 @@
 /**
  * The outbox: no message a visitor sends is lost, and none is delivered twice.
  *
- *   submit(form, params)  stores the message in this browser, then sends it at once
- *   start()               sends what waits: now, whenever the connection returns, and on a
- *                         backoff timer while the page is open (call it once a page runs)
- *   view()                where messages stand, for the notice (a stable snapshot)
- *   subscribe(listener)   called after every change, in this tab or another
- *   dismiss(id)           forgets a refused message once the visitor has seen it
- *
  * A message is written to storage before it is sent and removed only once the provider has
  * accepted it. It is sent again only after its send failed, never while a request for it may
  * still succeed: no timer races a send. While a tab sends a message it holds a lease on it,
@@ -16,7 +9,6 @@
  * repeat (a request the provider took just before its page was closed) is recognisable.
  * Where the browser refuses storage, messages live in this page's memory instead.
  */
-import { createListeners } from '../listeners.ts';
 import { formSpecs, type FormId } from './formSpecs.ts';
 
 export interface OutboxEntry {
@@ -40,16 +32,13 @@ export interface OutboxEntry {
   refused?: string;
 }
 
-/** Where the message submitted last in this tab stands. */
-export type DeliveryState = 'sending' | 'sent' | 'waiting' | 'refused';
-
 export interface OutboxView {
   /** Messages not delivered yet and still being tried, on their way now or waiting for their next try. */
   waiting: number;
   /** Messages the outbox gave up on. */
   refused: readonly OutboxEntry[];
   /** The message submitted last in this tab; undefined before any (and after a reload). */
-  latest: DeliveryState | undefined;
+  latest: 'sending' | 'sent' | 'waiting' | 'refused' | undefined;
   /** False when the browser refuses storage: waiting messages live only as long as this page. */
   keepsForLater: boolean;
 }
@@ -71,7 +60,6 @@ export interface OutboxDependencies {
   check: MessageCheck;
   /** Runs `task` under a lock every tab of the site shares (Web Locks). */
   withLock: <T>(task: () => T) => Promise<T>;
-  now?: () => number;
   newId?: () => string;
   log?: (message: string) => void;
 }
@@ -115,17 +103,9 @@ const isEntry = (value: unknown): value is OutboxEntry =>
   Object.values(value.params).every((param) => typeof param === 'string') &&
   [value.createdAt, value.attempts, value.nextAttemptAt].every(Number.isFinite);
 
-export function createOutbox({
-  storage,
-  transport,
-  check,
-  withLock,
-  now = Date.now,
-  newId = randomId,
-  log = console.warn,
-}: OutboxDependencies) {
+export function createOutbox({ storage, transport, check, withLock, newId = randomId, log = console.warn }: OutboxDependencies) {
   const owner = newId();
-  const changes = createListeners();
+  const listeners = new Set<() => void>();
   const inFlight = new Set<string>();
   const lastSendOf = new Map<FormId, number>();
   let memory: OutboxEntry[] | undefined;
@@ -150,10 +130,10 @@ export function createOutbox({
    * such a time is dropped, and the message is due.
    */
   function read(): OutboxEntry[] {
-    const isWithin = (time: number, most: number) => time <= now() + 2 * most;
+    const isWithin = (time: number, most: number) => time <= Date.now() + 2 * most;
     return (memory ?? readItems().filter(isEntry)).map((entry) => ({
       ...entry,
-      nextAttemptAt: isWithin(entry.nextAttemptAt, BACKOFF_MAX_MS) ? entry.nextAttemptAt : now(),
+      nextAttemptAt: isWithin(entry.nextAttemptAt, BACKOFF_MAX_MS) ? entry.nextAttemptAt : Date.now(),
       lease: entry.lease && isWithin(entry.lease.until, LEASE_MS) ? entry.lease : undefined,
     }));
   }
@@ -173,7 +153,7 @@ export function createOutbox({
 
   function changed(): void {
     snapshot = undefined;
-    changes.notify();
+    for (const listener of listeners) listener();
   }
 
   /** Changes one entry under the lock; `change` returns undefined to remove it. */
@@ -188,10 +168,19 @@ export function createOutbox({
       return next;
     });
 
-  const isLeased = (entry: OutboxEntry) => Boolean(entry.lease && entry.lease.until > now());
+  const isLeased = (entry: OutboxEntry) => Boolean(entry.lease && entry.lease.until > Date.now());
   const leasedElsewhere = (entry: OutboxEntry) => isLeased(entry) && entry.lease!.owner !== owner;
   const ownsLease = (entry: OutboxEntry) => entry.lease?.owner === owner;
-  const withLease = (entry: OutboxEntry): OutboxEntry => ({ ...entry, lease: { owner, until: now() + LEASE_MS } });
+  const withLease = (entry: OutboxEntry): OutboxEntry => ({ ...entry, lease: { owner, until: Date.now() + LEASE_MS } });
+
+  /** Where the message submitted last in this tab stands: while leased, on its way (here or in another tab). */
+  function latestState(entries: OutboxEntry[]): OutboxView['latest'] {
+    if (latestId === undefined) return undefined;
+    const entry = entries.find((candidate) => candidate.id === latestId);
+    if (!entry) return dismissed.has(latestId) ? 'refused' : 'sent';
+    if (entry.refused) return 'refused';
+    return isLeased(entry) ? 'sending' : 'waiting';
+  }
 
   /** One try of one message: taken under a lease, sent, then removed or set to try again. */
   async function attempt(id: string, firstAttempt: boolean): Promise<void> {
@@ -221,7 +210,7 @@ export function createOutbox({
             ? {
                 ...current,
                 attempts: current.attempts + 1,
-                nextAttemptAt: now() + backoffDelay(current.attempts + 1),
+                nextAttemptAt: Date.now() + backoffDelay(current.attempts + 1),
                 lastError: reason,
                 lease: undefined,
                 refused: isRefusal(error) ? reason : undefined,
@@ -233,7 +222,7 @@ export function createOutbox({
         );
         return;
       }
-      lastSendOf.set(entry.form, now());
+      lastSendOf.set(entry.form, Date.now());
       await update(id, () => undefined);
     } finally {
       clearInterval(renewal);
@@ -244,9 +233,8 @@ export function createOutbox({
   }
 
   /**
-   * When a message may be tried next: once its backoff has passed (unless `now` is asked for: a
-   * page load, the connection back), another tab's lease has run out, and its form's last send
-   * is 10 s old.
+   * When a message may be tried next: once its backoff has passed (unless ignored: a page load,
+   * the connection back), another tab's lease has run out, and its form's last send is 10 s old.
    */
   const readyAt = (entry: OutboxEntry, ignoreBackoff: boolean) =>
     Math.max(
@@ -261,13 +249,13 @@ export function createOutbox({
     const pending = read().filter((entry) => !entry.refused && !inFlight.has(entry.id));
     if (pending.length === 0) return;
     const next = Math.min(...pending.map((entry) => readyAt(entry, false)));
-    timer = setTimeout(() => void flush(false), Math.max(1_000, next - now()));
+    timer = setTimeout(() => void flush(false), Math.max(1_000, next - Date.now()));
   }
 
   /** Tries the messages that are ready one after the other, oldest first. */
   async function flush(ignoreBackoff: boolean): Promise<void> {
     for (const entry of read().sort((a, b) => a.createdAt - b.createdAt)) {
-      if (!entry.refused && readyAt(entry, ignoreBackoff) <= now()) await attempt(entry.id, false);
+      if (!entry.refused && readyAt(entry, ignoreBackoff) <= Date.now()) await attempt(entry.id, false);
     }
     schedule();
   }
@@ -282,7 +270,7 @@ export function createOutbox({
         const same = entries.find((entry) => entry.form === form && sameParams(entry.params, params));
         if (same) return (latestId = same.id);
         // Stored already taken by this tab: from the first moment it reads as on its way, not waiting.
-        const entry = withLease({ id: newId(), form, params, createdAt: now(), attempts: 0, nextAttemptAt: now() });
+        const entry = withLease({ id: newId(), form, params, createdAt: Date.now(), attempts: 0, nextAttemptAt: Date.now() });
         latestId = entry.id;
         write([...entries, entry]);
         return entry.id;
@@ -306,12 +294,24 @@ export function createOutbox({
       void flush(true);
     },
 
+    /** Where messages stand, as one snapshot until the next change. */
     view(): OutboxView {
-      snapshot ??= viewOf(read(), latestId, dismissed, isLeased, storage !== undefined && memory === undefined);
-      return snapshot;
+      if (snapshot) return snapshot;
+      const entries = read();
+      const refused = entries.filter((entry) => entry.refused);
+      return (snapshot = {
+        waiting: entries.length - refused.length,
+        refused,
+        latest: latestState(entries),
+        keepsForLater: storage !== undefined && memory === undefined,
+      });
     },
 
-    subscribe: changes.subscribe,
+    /** Calls `listener` after every change, in this tab or another; returns what stops it. */
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
 
     /** Forgets a message the outbox gave up on, once the visitor has read how to send it another way. */
     dismiss(id: string) {
@@ -325,28 +325,6 @@ export function createOutbox({
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
-
-/** Where messages stand: the latest, while leased, is on its way (here or in another tab), not waiting. */
-function viewOf(
-  entries: OutboxEntry[],
-  latestId: string | undefined,
-  dismissed: Set<string>,
-  isLeased: (entry: OutboxEntry) => boolean,
-  keepsForLater: boolean,
-): OutboxView {
-  const latestEntry = entries.find((entry) => entry.id === latestId);
-  let latest: DeliveryState | undefined;
-  if (latestId === undefined) latest = undefined;
-  else if (!latestEntry) latest = dismissed.has(latestId) ? 'refused' : 'sent';
-  else if (latestEntry.refused) latest = 'refused';
-  else latest = isLeased(latestEntry) ? 'sending' : 'waiting';
-  return {
-    waiting: entries.filter((entry) => !entry.refused).length,
-    refused: entries.filter((entry) => entry.refused),
-    latest,
-    keepsForLater,
-  };
-}
 
 const sameParams = (stored: Record<string, string>, params: Record<string, string>) =>
   Object.entries(params).every(([key, value]) => stored[key] === value) &&
