@@ -14,7 +14,6 @@ import {
   withPlainSpaces,
   type FieldSpec,
   type FormId,
-  type FormSpec,
   type PayloadKey,
 } from './formSpecs.ts';
 
@@ -24,19 +23,9 @@ export type FieldErrors = Partial<Record<PayloadKey, string>>;
 export type CheckResult = { ok: true; payload: Payload } | { ok: false; errors: FieldErrors; firstInvalid: PayloadKey };
 
 const phonePattern = new RegExp(`^(?:${PHONE_PATTERN})$`);
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-
-/** C0 and C1 control characters and DEL; a message may keep its tabs and line breaks. */
-function hasControlCharacters(value: string, multiLine: boolean): boolean {
-  for (const character of value) {
-    const code = character.codePointAt(0) ?? 0;
-    if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
+/** C0 and C1 control characters and DEL (Unicode's Cc); a message may keep its tabs and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 const PHONE_MESSAGE = `Enter a phone number with at least ${LIMITS.phoneMin} digits (up to ${LIMITS.phoneMax} characters); spaces and + - ( ) . are fine.`;
 
@@ -51,31 +40,21 @@ function fieldSchema(field: FieldSpec) {
       // The field keeps what was typed or pasted (no maxlength cuts it), so say how much must go.
       error: ({ input }) => (field.kind === 'tel' ? PHONE_MESSAGE : tooLongMessage(field, String(input))),
     }),
-    z.refine<string>((value) => !hasControlCharacters(value, field.kind === 'textarea'), {
+    z.refine<string>((value) => !(field.kind === 'textarea' ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value), {
       message: `${label} contains hidden control characters. Please retype it.`,
     }),
   ];
   if (field.kind === 'email') checks.push(z.regex(z.regexes.email, 'Enter a valid e-mail address, like name@company.com.'));
-  if (field.kind === 'tel') {
-    checks.push(z.regex(phonePattern, PHONE_MESSAGE));
-  }
+  if (field.kind === 'tel') checks.push(z.regex(phonePattern, PHONE_MESSAGE));
   // Absent optional fields arrive as '' (FormData), never undefined, so the payload keeps every key.
   return z.pipe(z._default(z.optional(z.string()), ''), z.string().check(...checks));
 }
 
-function schemaFor(spec: FormSpec) {
-  return z.object(Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field)])));
-}
-
-const schemas = Object.fromEntries(Object.entries(formSpecs).map(([formId, spec]) => [formId, schemaFor(spec)])) as Record<
-  FormId,
-  ReturnType<typeof schemaFor>
->;
-
 /** Checks a whole form; on failure, one message per bad field and the first bad field on screen. */
 export function checkForm(formId: FormId, input: Record<string, unknown>): CheckResult {
   const spec = formSpecs[formId];
-  const result = schemas[formId].safeParse(input);
+  const schema = z.object(Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field)])));
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, payload: toPayload(spec, result.data as Record<string, string>) };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -88,8 +67,7 @@ export function checkForm(formId: FormId, input: Record<string, unknown>): Check
 
 /** The message for one field, or undefined when it passes: clears an inline error as the visitor fixes it. */
 export function checkField(formId: FormId, name: PayloadKey, value: string): string | undefined {
-  const field = formSpecs[formId].fields.find((candidate) => candidate.name === name);
-  if (!field) return undefined;
+  const field = formSpecs[formId].fields.find((candidate) => candidate.name === name)!;
   const result = fieldSchema(field).safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
