@@ -2,7 +2,6 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type SweetAlert from 'sweetalert2';
 import { importAgainAfterFailure } from '../../lib/importAgain.ts';
 import buttonStyles from '../ui/Button.module.css';
 import { AlertMessage } from './AlertMessage.tsx';
@@ -20,64 +19,49 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
 
 /**
  * The failed-check alert of the spec: 'Oops!', the form's text and the error icon, one confirm
- * button, closed by Escape or a click outside, no timer, 478 px wide; and, under the text, the
- * fields to fix. It rises from the bottom of the window (a sheet across a phone), so the marked
- * fields, which the form scrolls to the top as it focuses the first, stay in view above it, in the site's colours and its own icon. sweetalert2 (with the
- * styles it injects) loads on the first failed check only. Resolves once the alert is closed; if
+ * button, closed by Escape or a click outside, no timer (the library's defaults), 478 px wide;
+ * and, under the text, the fields to fix. It rises from the bottom of the window (a sheet across a
+ * phone), so the marked fields, which the form scrolls to the top as it focuses the first, stay in
+ * view above it, in the site's colours and its own icon. sweetalert2 (with the styles it injects)
+ * loads on the first failed check only. Resolves once the alert is closed; if
  * the library cannot load (connection lost), the inline errors alone remain, a usable form still.
  */
-export async function showValidationAlert(text: string, fields: readonly string[] = []): Promise<void> {
-  let Swal: typeof SweetAlert;
-  try {
-    Swal = (await importAlert()).default;
-  } catch {
-    return;
-  }
+export async function showValidationAlert(text: string, fields: readonly string[]): Promise<void> {
+  const Swal = (await importAlert().catch(() => undefined))?.default;
+  if (!Swal) return;
   // The site's own line icon, as markup: the library's icon takes HTML.
   const icon = renderDetached(<CircleAlert aria-hidden="true" size={24} strokeWidth={2} />);
   const iconHtml = icon.element.innerHTML;
   icon.unmount();
   const message = renderDetached(<AlertMessage text={text} fields={fields} />);
   try {
-    await fire(Swal, message.element, iconHtml);
+    await Swal.fire({
+      title: 'Oops!',
+      html: message.element,
+      icon: 'error',
+      iconHtml,
+      iconColor: 'var(--color-danger)',
+      position: 'bottom',
+      width: 478,
+      buttonsStyling: false,
+      customClass: {
+        container: styles.container,
+        popup: styles.popup,
+        icon: styles.icon,
+        title: styles.title,
+        htmlContainer: styles.body,
+        actions: styles.actions,
+        confirmButton: `${buttonStyles.button} ${buttonStyles.primary}`,
+      },
+      // The library's default pops the alert up from the middle and spins its icon; this one slides up.
+      showClass: { popup: styles.enter, backdrop: 'swal2-backdrop-show', icon: '' },
+      hideClass: { popup: styles.leave, backdrop: 'swal2-backdrop-hide', icon: '' },
+      // The form puts focus on its first bad field itself; the library would return it to the button.
+      returnFocus: false,
+      // Leaves the page's own html/body height alone (the library's default sets height: auto on them).
+      heightAuto: false,
+    });
   } finally {
     message.unmount();
   }
-}
-
-/** The alert with the options that make it the spec's and the site's. */
-function fire(Swal: typeof SweetAlert, message: HTMLElement, iconHtml: string) {
-  return Swal.fire({
-    title: 'Oops!',
-    html: message,
-    icon: 'error',
-    iconHtml,
-    iconColor: 'var(--color-danger)',
-    position: 'bottom',
-    width: 478,
-    timer: undefined,
-    allowEscapeKey: true,
-    allowOutsideClick: true,
-    showConfirmButton: true,
-    showCancelButton: false,
-    showDenyButton: false,
-    confirmButtonText: 'OK',
-    buttonsStyling: false,
-    customClass: {
-      container: styles.container,
-      popup: styles.popup,
-      icon: styles.icon,
-      title: styles.title,
-      htmlContainer: styles.body,
-      actions: styles.actions,
-      confirmButton: `${buttonStyles.button} ${buttonStyles.primary}`,
-    },
-    // The library's default pops the alert up from the middle and spins its icon; this one slides up.
-    showClass: { popup: styles.enter, backdrop: 'swal2-backdrop-show', icon: '' },
-    hideClass: { popup: styles.leave, backdrop: 'swal2-backdrop-hide', icon: '' },
-    // The form puts focus on its first bad field itself; the library would return it to the button.
-    returnFocus: false,
-    // Leaves the page's own html/body height alone (the library's default sets height: auto on them).
-    heightAuto: false,
-  });
 }
