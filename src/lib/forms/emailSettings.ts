@@ -9,16 +9,12 @@ import { formSpecs, type FormId } from './formSpecs.ts';
 
 type EmailSettings = Pick<typeof siteConfig.email, EmailSettingKey>;
 
-/** The setting that holds each provider template's id. */
-const TEMPLATE_SETTING = { message: 'templateId', comment: 'commentTemplateId' } as const;
-
-/** The template a form sends with: contact and quote share one, comments have their own. */
-export const templateOf = (form: FormId, settings: EmailSettings = siteConfig.email) =>
-  settings[TEMPLATE_SETTING[formSpecs[form].template]];
+/** The provider template a form sends with. */
+export const templateOf = (form: FormId) => siteConfig.email[formSpecs[form].templateSetting];
 
 /** The env variables a form still needs before it can send; empty when it is ready. */
 export function missingEmailSettings(form: FormId, settings: EmailSettings = siteConfig.email): string[] {
-  const needed: EmailSettingKey[] = ['publicKey', 'serviceId', TEMPLATE_SETTING[formSpecs[form].template]];
+  const needed: EmailSettingKey[] = ['publicKey', 'serviceId', formSpecs[form].templateSetting];
   return needed.filter((key) => !settings[key]).map((key) => EMAIL_VARIABLES[key]);
 }
 

@@ -9,12 +9,10 @@ export type FormId = 'contact' | 'quote' | 'comment';
 /** The template variables the provider's e-mail templates read; also each input's name. */
 export type PayloadKey = 'from_name' | 'from_email' | 'from_phone' | 'from_company' | 'from_industry' | 'message';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea';
-
 export interface FieldSpec {
   name: PayloadKey;
   label: string;
-  kind: FieldKind;
+  kind: 'text' | 'email' | 'tel' | 'textarea';
   required: boolean;
   maxLength: number;
   autoComplete: string;
@@ -37,8 +35,8 @@ export interface FormSpec {
   /** Text of the failed-check alert (its title is always 'Oops!'). */
   alertText: string;
   submitLabel: string;
-  /** Contact and quote share one provider template; comments have their own. */
-  template: 'message' | 'comment';
+  /** The setting that holds its provider template's id: contact and quote share one, comments have their own. */
+  templateSetting: 'templateId' | 'commentTemplateId';
 }
 
 export const LIMITS = { name: 100, company: 100, industry: 100, email: 254, message: 5000, phoneMin: 7, phoneMax: 20 } as const;
@@ -135,7 +133,7 @@ export const contactForm: FormSpec = {
   payload: ['from_name', 'from_phone', 'from_company', 'from_email', 'message'],
   alertText: 'Please fill out the required fields',
   submitLabel: 'Send message',
-  template: 'message',
+  templateSetting: 'templateId',
 };
 
 export const quoteForm: FormSpec = {
@@ -177,7 +175,7 @@ export const quoteForm: FormSpec = {
   payload: ['from_name', 'from_phone', 'from_industry', 'from_email', 'message'],
   alertText: 'Please fill out the required fields',
   submitLabel: 'Submit request',
-  template: 'message',
+  templateSetting: 'templateId',
 };
 
 export const commentForm: FormSpec = {
@@ -190,7 +188,7 @@ export const commentForm: FormSpec = {
   payload: ['from_name', 'from_email', 'message'],
   alertText: 'Some fields are left blank',
   submitLabel: 'Post comment',
-  template: 'comment',
+  templateSetting: 'commentTemplateId',
 };
 
 export const formSpecs: Record<FormId, FormSpec> = { contact: contactForm, quote: quoteForm, comment: commentForm };
