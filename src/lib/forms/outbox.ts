@@ -43,10 +43,7 @@ export interface OutboxView {
   keepsForLater: boolean;
 }
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Sends one message; resolves once the provider accepted it, rejects as the e-mail client does. */
 export type Transport = (entry: OutboxEntry, options: { firstAttempt: boolean }) => Promise<unknown>;
@@ -202,7 +199,6 @@ export function createOutbox({ storage, transport, check, withLock, newId = rand
         }
         await transport({ ...entry, params: { ...params, message_id: entry.id } }, { firstAttempt });
       } catch (error) {
-        clearInterval(renewal);
         const reason = describeSendError(error);
         // Only while the lease is still this tab's: after a long sleep, another tab may be sending it now.
         await update(id, (current) =>
