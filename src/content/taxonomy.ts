@@ -23,12 +23,12 @@ export function countTags(posts: PostTaxonomy[]): TagSummary[] {
   return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** The summary from the newest posts (already chosen) and every post's category and tags. */
-export function summaryOf(recent: PostMeta[], posts: PostTaxonomy[]): BlogSummary {
-  return { recent, categories: countCategories(posts), tags: countTags(posts), postCount: posts.length };
-}
-
-/** `posts` must be sorted newest first. */
-export const summarize = (posts: PostMeta[]): BlogSummary => summaryOf(posts.slice(0, siteConfig.blog.recentCount), posts);
+/** The newest posts and every post's category and tags; `posts` must be sorted newest first. */
+export const summarize = (posts: PostMeta[]): BlogSummary => ({
+  recent: posts.slice(0, siteConfig.blog.recentCount),
+  categories: countCategories(posts),
+  tags: countTags(posts),
+  postCount: posts.length,
+});
 
 export const pageCount = (postCount: number) => Math.max(1, Math.ceil(postCount / siteConfig.blog.postsPerPage));

@@ -46,11 +46,7 @@ export interface CategorySummary {
   count: number;
 }
 
-export interface TagSummary {
-  name: string;
-  slug: string;
-  count: number;
-}
+export type TagSummary = CategorySummary;
 
 export interface BlogSummary {
   /** The newest posts, newest first (the sidebar and the Resources menu show them). */
