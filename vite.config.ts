@@ -19,7 +19,6 @@ const ssgOptions: ViteReactSSGOptions = {
   // the root container as soon as it runs, and an async entry that is cached, or whose page arrives
   // slowly, runs before the container exists and never hydrates.
   script: 'sync',
-  formatting: 'none',
   // Fewer pages in flight than the default 20: rendering is synchronous, so more only hold more
   // pages in memory at once.
   concurrency: 4,
@@ -30,7 +29,6 @@ const ssgOptions: ViteReactSSGOptions = {
 /** The configuration the tests share (vitest.config.ts): all but the content plugin, which only `npm run dev` and the build need. */
 export const viteConfig: UserConfig = {
   base,
-  envPrefix: 'VITE_',
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SITE_SOCIAL_IMAGE__: JSON.stringify(SITE_SOCIAL_IMAGE),

@@ -82,12 +82,10 @@ async function searchOnce(query: string): Promise<SearchAnswer> {
     const { results } = await pagefind.search(query);
     const data = await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()));
     const hits = data.map(({ url, excerpt, meta }) => ({
+      ...meta,
       path: toRouterPath(url, import.meta.env.BASE_URL),
       title: meta.title ?? url,
       excerptHtml: excerpt,
-      category: meta.category,
-      date: meta.date,
-      image: meta.image,
     }));
     return { total: results.length, hits };
   } catch (error) {

@@ -8,13 +8,14 @@ import { blogPaths, paths } from '../routes/paths.ts';
 import { siteConfig } from '../site.config.ts';
 import { absoluteUrl } from './urls.ts';
 
-const ORGANIZATION_ID = '#organization';
+/** The organization, by its id, wherever another item names it. */
+const organizationRef = (basePath: string) => ({ '@id': absoluteUrl('/#organization', basePath) });
 
 export function organization(basePath: string): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': absoluteUrl(`/${ORGANIZATION_ID}`, basePath),
+    ...organizationRef(basePath),
     name: siteConfig.brand.name,
     alternateName: siteConfig.brand.longName,
     url: absoluteUrl(paths.home, basePath),
@@ -31,16 +32,11 @@ export function webSite(basePath: string): WithContext<WebSite> {
     name: `${siteConfig.brand.name}, ${siteConfig.brand.longName}`,
     url: absoluteUrl(paths.home, basePath),
     inLanguage: 'en-US',
-    publisher: { '@id': absoluteUrl(`/${ORGANIZATION_ID}`, basePath) },
+    publisher: organizationRef(basePath),
   };
 }
 
-export interface BreadcrumbStep {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbList(steps: BreadcrumbStep[], basePath: string): WithContext<BreadcrumbList> {
+export function breadcrumbList(steps: { name: string; path: string }[], basePath: string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -55,7 +51,7 @@ export function breadcrumbList(steps: BreadcrumbStep[], basePath: string): WithC
 
 export function blogPosting(post: PostMeta, basePath: string): WithContext<BlogPosting> {
   const url = absoluteUrl(blogPaths.post(post.slug), basePath);
-  const publisher = { '@id': absoluteUrl(`/${ORGANIZATION_ID}`, basePath) };
+  const publisher = organizationRef(basePath);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

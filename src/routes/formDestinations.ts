@@ -19,11 +19,8 @@ export type FormDestination = keyof typeof destinations;
 export const destinationOf: Record<FormId, FormDestination> = { contact: paths.thankYou, quote: paths.thankYou, comment: paths.home };
 
 /** Loads the page at `path` (its code and styles); false when it cannot be loaded now (offline). */
-export async function loadDestination(path: FormDestination): Promise<boolean> {
-  try {
-    await destinations[path]();
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const loadDestination = (path: FormDestination): Promise<boolean> =>
+  destinations[path]().then(
+    () => true,
+    () => false,
+  );
