@@ -5,7 +5,9 @@
  * client-side navigation. This does that in a fraction of the library's weight: the tags of
  * every mounted <Head> are merged (a later one's tags replace an earlier one's of the same title,
  * meta or link; one head's several tags of one key, such as an article's tags, all stay) and the
- * managed elements (marked data-rh, as the pre-renderer marks them) are replaced.
+ * managed elements (marked data-rh, as the pre-renderer marks them) are replaced. It knows the
+ * tags the site's heads hold: title, meta, link and script, their attributes as React spells
+ * them, which setAttribute lowercases in an HTML document (crossOrigin → crossorigin).
  */
 import { Children, isValidElement, useEffect, useId, type ReactElement, type ReactNode } from 'react';
 
@@ -17,20 +19,12 @@ interface HeadTag {
   text?: string;
 }
 
-const ATTRIBUTE_NAMES: Record<string, string> = {
-  charSet: 'charset',
-  crossOrigin: 'crossorigin',
-  httpEquiv: 'http-equiv',
-  className: 'class',
-  hrefLang: 'hreflang',
-};
 const mounted = new Map<string, HeadTag[]>();
 let pending = false;
 
 function tagKey(type: string, props: Record<string, unknown>, position: string): string {
-  if (type === 'meta') return `meta:${String(props.name ?? props.property ?? props.httpEquiv ?? props.charSet ?? position)}`;
-  if (type === 'link')
-    return `link:${String(props.rel)}:${String(props.type ?? '')}:${String(props.hrefLang ?? (props.rel === 'preload' ? props.href : ''))}`;
+  if (type === 'meta') return `meta:${String(props.name ?? props.property)}`;
+  if (type === 'link') return `link:${String(props.rel)}:${String(props.type ?? '')}:${String(props.rel === 'preload' ? props.href : '')}`;
   if (type === 'script') return `script:${position}`;
   return type;
 }
@@ -42,7 +36,7 @@ function toTags(children: ReactNode, owner: string): HeadTag[] {
       const { children: inner, ...props } = child.props;
       const attributes = Object.entries(props)
         .filter(([, value]) => value !== undefined && value !== false)
-        .map(([name, value]): [string, string] => [ATTRIBUTE_NAMES[name] ?? name, value === true ? '' : String(value)]);
+        .map(([name, value]): [string, string] => [name, value === true ? '' : String(value)]);
       const text = inner === undefined ? undefined : Children.toArray(inner as ReactNode).join('');
       return { type: child.type as string, key: tagKey(child.type as string, props, `${owner}:${index}`), attributes, text };
     });
@@ -58,7 +52,6 @@ function applyHead() {
   document.head.querySelectorAll('[data-rh]').forEach((element) => element.remove());
   for (const tag of [...merged.values()].flat()) {
     if (tag.type === 'title') document.title = tag.text ?? '';
-    else if (tag.type === 'html') for (const [name, value] of tag.attributes) document.documentElement.setAttribute(name, value);
     else {
       const element = document.createElement(tag.type);
       for (const [name, value] of tag.attributes) element.setAttribute(name, value);
