@@ -1,5 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { missingEmailSettings } from '../../lib/forms/emailSettings.ts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { HONEYPOT_NAME, plainLabel, toPayload, type FormSpec, type PayloadKey } from '../../lib/forms/formSpecs.ts';
 import type { CheckResult, FieldErrors } from '../../lib/forms/schemas.ts';
 import { loadChecks, loadEmailClient, siteOutbox } from '../../lib/forms/siteOutbox.ts';
@@ -25,16 +24,6 @@ export function useMessageForm(spec: FormSpec) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<FormPhase>('editing');
   const { held, scheduleMoveOn, preloadDestination } = useMoveOnAfterSend(destinationOf[spec.id]);
-
-  useEffect(() => {
-    // Inside the check for DEV, so production bundles carry none of it.
-    const missing = import.meta.env.DEV ? missingEmailSettings(spec.id) : [];
-    if (missing.length > 0) {
-      console.warn(
-        `E-mail is not configured, so the ${spec.id} form keeps messages in the browser outbox. Set ${missing.join(', ')} in .env.`,
-      );
-    }
-  }, [spec.id]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 /**
  * Which build-time e-mail settings (see .env.example) a form still lacks. The browser reads it
- * before a send, the dev server warns with it, and `npm run build` prints it, so a site built
- * without them never ships forms that only fill visitors' outboxes unnoticed.
+ * before a send (the outbox's warning in the console names them), and `npm run build` prints it,
+ * so a site built without them never ships forms that only fill visitors' outboxes unnoticed.
  */
 import { EMAIL_VARIABLES, type EmailSettingKey } from '../../config/emailVariables.ts';
 import { siteConfig } from '../../site.config.ts';
