@@ -10,10 +10,8 @@ export interface ContentPaths {
   summary: Pick<BlogSummary, 'categories' | 'tags' | 'postCount'>;
 }
 
-/** Pages that exist but are never a link target of content (not-found and its static twin). */
-const unlinkable = new Set<string>([paths.notFound, paths.notFoundFile]);
-
-const fixedPagePaths = Object.values(paths).filter((path) => !unlinkable.has(path));
+/** Not-found and its static twin are pages, but never a link target of content. */
+const fixedPagePaths = Object.values(paths).filter((path) => path !== paths.notFound && path !== paths.notFoundFile);
 
 export function listSitePaths(content: ContentPaths): string[] {
   const blogPages = Array.from({ length: pageCount(content.summary.postCount) - 1 }, (_, index) => blogPaths.page(index + 2));
