@@ -19,10 +19,8 @@ const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ u
  * it would leave the page without its app.
  */
 const offlineAfterStart = (): boolean =>
-  typeof navigator !== 'undefined' &&
-  navigator.onLine === false &&
-  typeof document !== 'undefined' &&
-  document.documentElement.classList.contains('hydrated');
+  // The pre-renderer's Node has no navigator, or one without onLine: it never reaches the document.
+  typeof navigator !== 'undefined' && navigator.onLine === false && document.documentElement.classList.contains('hydrated');
 
 /**
  * An import() made once (like once(): later calls share its result, and a failure is forgotten),
