@@ -10,18 +10,13 @@ import { Honeypot } from './Honeypot.tsx';
 import styles from './MessageForm.module.css';
 import { useMessageForm } from './useMessageForm.ts';
 
-export interface MessageFormProps {
-  spec: FormSpec;
-  /** Id of the heading that names the form. */
-  labelledBy: string;
-}
-
 /**
- * The fields of a form spec, its honeypot and its submit button. `noValidate`: the scripted check
- * (same rules as the attributes) shows the spec's alert and inline errors instead of the browser's
- * bubbles. The button stays off until the page is hydrated, so nothing submits before the script can.
+ * The fields of a form spec, its honeypot and its submit button, named by the heading `labelledBy`.
+ * `noValidate`: the scripted check (same rules as the attributes) shows the spec's alert and inline
+ * errors instead of the browser's bubbles. The button stays off until the page is hydrated, so
+ * nothing submits before the script can.
  */
-export function MessageForm({ spec, labelledBy }: MessageFormProps) {
+export function MessageForm({ spec, labelledBy }: { spec: FormSpec; labelledBy: string }) {
   const idPrefix = useId();
   const hydrated = useHydrated();
   const { errors, phase, held, onSubmit, onChange, preload } = useMessageForm(spec);
