@@ -90,10 +90,7 @@ export interface TopLevelPage {
 }
 
 /** Enough of a post to link to it. */
-export interface PostLink {
-  slug: string;
-  title: string;
-}
+export type PostLink = Pick<PostMeta, 'slug' | 'title'>;
 
 /** Data of /blog and /blog/page/N. */
 export interface BlogPageData {
