@@ -1,12 +1,20 @@
 import { Building2, CalendarClock, Gauge, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CaseMeta } from '../../content/types.ts';
 import styles from './CaseFacts.module.css';
+import { splitFigure } from './resultFigure.ts';
 
-/** The facts panel of a case: industry, added value, duration, KPI or SLA objective. */
+/** The facts panel of a case: industry, added value (its figure set large), duration, KPI or SLA objective. */
 export function CaseFacts({ entry }: { entry: CaseMeta }) {
-  const facts: [LucideIcon, string, string][] = [
+  const [figure, measure] = splitFigure(entry.addedValue);
+  const addedValue = (
+    <>
+      <span className={styles.figure}>{figure}</span> {measure}
+    </>
+  );
+  const facts: [LucideIcon, string, ReactNode][] = [
     [Building2, 'Industry', entry.industry],
-    [TrendingUp, 'Added value', entry.addedValue],
+    [TrendingUp, 'Added value', addedValue],
     [CalendarClock, 'Duration', entry.duration],
     [Gauge, entry.objective.kind === 'SLA' ? 'SLA objective' : 'KPI', entry.objective.label],
   ];

@@ -3,12 +3,8 @@ import { Link } from 'react-router-dom';
 import type { CaseMeta } from '../../content/types.ts';
 import { contentPath } from '../../routes/paths.ts';
 import styles from './CaseResults.module.css';
+import { splitFigure } from './resultFigure.ts';
 
-/** "30% reduction in security incidents" → the figure to set large, and what it measures. */
-function splitFigure(addedValue: string): [figure: string, measure: string] {
-  const match = /^(\S*\d\S*)\s+(.*)$/.exec(addedValue);
-  return match ? [match[1]!, match[2]!] : ['', addedValue];
-}
 
 /** The portfolio at a glance: each case's headline result, its industry and duration, linked to the case. */
 export function CaseResults({ cases }: { cases: readonly CaseMeta[] }) {
