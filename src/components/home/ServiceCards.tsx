@@ -12,7 +12,7 @@ export function ServiceCards() {
     <section className="section" aria-labelledby="services-heading">
       <div className="container">
         <div {...fadeUp}>
-          <SectionHeading id="services-heading" eyebrow="Services" title="Everything your IT needs to move faster">
+          <SectionHeading id="services-heading" split eyebrow="Services" title="Everything your IT needs to move faster">
             <p>
               Six services from three practices, one team. Start with the one that hurts most today; the others are there when you need
               them.

@@ -45,7 +45,7 @@ export function Component() {
         <p>Proofs of concept that became production systems, each measured by the outcome the client cared about most.</p>
       </PageBanner>
       <section className="container section" aria-labelledby="cases-heading">
-        <SectionHeading id="cases-heading" eyebrow="Case studies" title="Real engagements, real numbers">
+        <SectionHeading id="cases-heading" split eyebrow="Case studies" title="Real engagements, real numbers">
           <p>Pick a case to see the starting point, the plan, the work and the result, in the client&apos;s own terms.</p>
         </SectionHeading>
         <CaseGrid cases={getCases()} />

@@ -39,7 +39,7 @@ export function Component() {
       <section className="section" aria-labelledby="offerings-heading">
         <div className="container">
           <div {...fadeUp}>
-            <SectionHeading id="offerings-heading" eyebrow="What we build" title="Data, apps and APIs that work as one">
+            <SectionHeading id="offerings-heading" split eyebrow="What we build" title="Data, apps and APIs that work as one">
               <p>
                 Modern data work touches every layer: the old application that holds the records, the app people use in the field and the
                 APIs in between. We cover all three, so nothing is lost at the seams.

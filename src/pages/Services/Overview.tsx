@@ -45,7 +45,7 @@ export function Component() {
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
       </PageBanner>
       <section className="container section" aria-labelledby="offers-heading">
-        <SectionHeading id="offers-heading" eyebrow="What we do" title="Six services, three practices, one team">
+        <SectionHeading id="offers-heading" split eyebrow="What we do" title="Six services, three practices, one team">
           <p>
             Pick the problem you have today: each service leads to the page that tells how we deliver it. Security, data and app engineers
             work side by side, so a fix in one area never creates a problem in another.

@@ -13,7 +13,7 @@ export function WhileYouWait() {
   const newest = getBlogSummary().recent[0];
   return (
     <section className="container section" aria-labelledby="while-you-wait">
-      <SectionHeading id="while-you-wait" eyebrow="While you wait" title="Read how we work">
+      <SectionHeading id="while-you-wait" split eyebrow="While you wait" title="Read how we work">
         <p>Two projects from first call to result, and our newest article. The engineer who replies may point you to one of them.</p>
       </SectionHeading>
       <ul className={styles.grid}>
