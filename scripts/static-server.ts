@@ -3,37 +3,24 @@
  * assets with long caching, unknown paths → 404.html with status 404, everything under the base
  * path. Used by `npm run preview` and by the browser tests.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
+import { lookup } from 'mrmime';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
+/** Text files are sent gzipped when the browser accepts it, as every CDN does. */
+const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
 
 /** The Content-Type of a file, by its extension. */
-export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
+export const contentTypeOf = (file: string): string =>
+  `${lookup(file) ?? 'application/octet-stream'}${TEXT.test(file) ? '; charset=utf-8' : ''}`;
 
 /** Streams a file, or the byte range of it, as the response body (headers already sent); a read error ends the response. */
-export function sendFile(response: ServerResponse, file: string, range?: ByteRange): void {
-  createReadStream(file, range)
-    .on('error', () => response.end())
-    .pipe(response);
+export function sendFile(response: ServerResponse, file: string, { range, gzip }: { range?: ByteRange; gzip?: boolean } = {}): void {
+  const body = createReadStream(file, range).on('error', () => response.end());
+  (gzip ? body.pipe(createGzip({ level: 9 })) : body).pipe(response);
 }
 
 interface ByteRange {
@@ -54,26 +41,12 @@ function byteRange(header: string | undefined, size: number): ByteRange | null |
   return start <= end ? { start, end } : null;
 }
 
-export interface StaticServerOptions {
-  root: string;
-  port?: number;
-  host?: string;
-  basePath?: string;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  );
-}
-
 /** The file a decoded site path maps to, as a static host finds it, or undefined; never a file outside `root`. */
 async function fileAt(root: string, sitePath: string): Promise<string | undefined> {
   const target = path.join(root, path.normalize(sitePath));
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
   for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
-    if (await isFile(candidate)) return candidate;
+    if ((await stat(candidate).catch(() => undefined))?.isFile()) return candidate;
   }
   return undefined;
 }
@@ -96,29 +69,6 @@ export async function resolveFile(root: string, requestPath: string): Promise<st
   const sitePath = decodedPath(requestPath);
   return sitePath === undefined ? undefined : fileAt(root, sitePath);
 }
-
-/** Text files are sent gzipped when the browser accepts it, as every CDN does. */
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt)$/;
-
-/**
- * What `make` derives from a file, kept until the file changes: a build while the preview runs
- * replaces the files, and one entry a file means the cache does not grow with each rebuild.
- * Throws, as statSync does, for a file that does not exist.
- */
-function derivedFromFile<T>(make: (file: string) => T): (file: string) => T {
-  const kept = new Map<string, { stamp: string; value: T }>();
-  return (file) => {
-    const { mtimeMs, size } = statSync(file);
-    const stamp = `${mtimeMs}:${size}`;
-    const entry = kept.get(file);
-    if (entry?.stamp === stamp) return entry.value;
-    const value = make(file);
-    kept.set(file, { stamp, value });
-    return value;
-  };
-}
-
-const gzipOf = derivedFromFile((file) => gzipSync(readFileSync(file), { level: 9 }));
 
 type HeaderRule = { pattern: RegExp; headers: [string, string][] };
 
@@ -143,18 +93,16 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-const headerRulesOf = derivedFromFile((file) => parseHeadersFile(readFileSync(file, 'utf8')));
+/** The rules of the site's `_headers`, none without one; read for every request, as a rebuild rewrites it. */
+const readHeaderRules = async (root: string) => parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
 
-/** The rules of the site's `_headers`, none without one; read again only once a rebuild rewrote it. */
-function readHeaderRules(root: string): HeaderRule[] {
-  try {
-    return headerRulesOf(path.join(root, '_headers'));
-  } catch {
-    return [];
-  }
+export interface StaticServerOptions {
+  root: string;
+  port?: number;
+  basePath?: string;
 }
 
-export function startStaticServer({ root, port = 4173, host = '127.0.0.1', basePath = '/' }: StaticServerOptions): Promise<Server> {
+export function startStaticServer({ root, port = 4173, basePath = '/' }: StaticServerOptions): Promise<Server> {
   const absoluteRoot = path.resolve(root);
   async function serve(request: IncomingMessage, response: ServerResponse) {
     // Header rules are matched on the path the file is found by, so `/assets/..%2findex.html`
@@ -168,15 +116,14 @@ export function startStaticServer({ root, port = 4173, host = '127.0.0.1', baseP
       'Content-Type': contentTypeOf(served),
       'Cache-Control': 'public, max-age=0, must-revalidate',
     };
-    // Looked at for every request: a rebuild writes new script hashes into _headers' policy. A
-    // header two rules give is sent with both values, as hosts do.
+    // A header two rules give is sent with both values, as hosts do.
     const ruled = new Map<string, string>();
-    for (const rule of readHeaderRules(absoluteRoot)) {
+    for (const rule of await readHeaderRules(absoluteRoot)) {
       if (rule.pattern.test(sitePath))
         for (const [name, value] of rule.headers) ruled.set(name, ruled.has(name) ? `${ruled.get(name)}, ${value}` : value);
     }
     Object.assign(headers, Object.fromEntries(ruled));
-    const compress = COMPRESSIBLE.test(served) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const compress = TEXT.test(served) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     const { size } = await stat(served);
     const range = file && !compress ? byteRange(request.headers.range, size) : undefined;
@@ -185,8 +132,7 @@ export function startStaticServer({ root, port = 4173, host = '127.0.0.1', baseP
     if (!compress) headers['Accept-Ranges'] = 'bytes';
     response.writeHead(range ? 206 : file ? 200 : 404, headers);
     if (request.method === 'HEAD') response.end();
-    else if (compress) response.end(gzipOf(served));
-    else sendFile(response, served, range);
+    else sendFile(response, served, { range, gzip: compress });
   }
 
   const server = createServer((request, response) => {
@@ -194,6 +140,6 @@ export function startStaticServer({ root, port = 4173, host = '127.0.0.1', baseP
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
