@@ -1,8 +1,15 @@
 /** Checks parsed front matter against a kind's schema and turns every failure into a Problem. */
+import { closestMatch } from 'leven';
 import type { z } from 'zod';
-import { closestName } from './closest.ts';
 import type { ParsedSource } from './frontMatter.ts';
 import type { Problem } from './problems.ts';
+
+/** The known field a misspelt one most likely meant: at most two edits away, capitals aside. */
+function closestField(key: string, fieldNames: string[]): string | undefined {
+  const lowerCase = fieldNames.map((name) => name.toLowerCase());
+  const meant = closestMatch(key.toLowerCase(), lowerCase, { maxDistance: 2 });
+  return meant === undefined ? undefined : fieldNames[lowerCase.indexOf(meant)];
+}
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
@@ -11,7 +18,7 @@ function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<
     const parent = issue.path.map(String).join('.');
     return issue.keys.map((key) => {
       const field = parent ? `${parent}.${key}` : key;
-      const meant = parent ? undefined : closestName(key, fieldNames);
+      const meant = parent ? undefined : closestField(key, fieldNames);
       const message = meant ? `is not a known field: did you mean ${meant}?` : 'is not a known field (check its spelling in WRITING.md)';
       return { file, field, message, line: fieldLines.get(key) };
     });
