@@ -36,20 +36,17 @@ export interface ContentBuildOptions {
   basePath: string;
 }
 
-/** Renders one folder's bodies, each file once, with the sizes of the images they show. */
-async function folderRenderer(files: SourceFile[], options: ContentBuildOptions, withImageSizes: (html: string) => Promise<string>) {
-  const renderOptions = {
-    basePath: options.basePath,
-    tokens: { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl },
-  };
+/** Renders every body, with the sizes of the images it shows. */
+async function renderBodies(files: SourceFile[], basePath: string, withImageSizes: (html: string) => Promise<string>) {
+  const tokens = { contactEmail: siteConfig.contactEmail, bookingUrl: siteConfig.bookingUrl };
   const rendered = new Map<SourceFile, RenderedBody>();
   // One body at a time: the work is all on this thread, and each body's syntax trees are garbage
   // before the next is parsed, so memory does not grow with the number of posts.
   for (const file of files) {
-    const body = await renderMarkdown(file.parsed.body, renderOptions);
+    const body = await renderMarkdown(file.parsed.body, { basePath, tokens });
     rendered.set(file, { ...body, html: await withImageSizes(body.html) });
   }
-  return { bodyOf: (file: SourceFile) => rendered.get(file)! };
+  return rendered;
 }
 
 /** The problems a rendered body brings, on the lines of its file; a body with no words would publish an empty page. */
@@ -93,40 +90,27 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   checkDrawableText(posts, problems);
   checkTagSlugs(posts, problems);
   checkScaffoldBody([...posts.map((entry) => entry.source), ...failedPosts], problems);
-  // One for all folders: an image shown in several bodies is read once.
-  const withImageSizes = imageSizer(options.root, options.basePath);
-  const [postBodies, caseBodies, legalBodies] = await Promise.all([
-    folderRenderer(postFiles, options, withImageSizes),
-    folderRenderer(caseFiles, options, withImageSizes),
-    folderRenderer(legalFiles, options, withImageSizes),
-  ]);
-  const postMetaOf = (entry: (typeof posts)[number]) =>
-    toPostMeta(entry.slug, entry.data, postBodies.bodyOf(entry.source), entry.data.image && ownImages.get(entry.data.image));
-  /** The index of the entries kept; the posts' metadata and summary are passed in when already made. */
-  const indexOf = (
-    kept: { posts: typeof posts; cases: typeof cases; legal: typeof legal },
-    postMetas = kept.posts.map(postMetaOf).sort(byNewest),
-    summary = summarize(postMetas),
-  ): ContentIndex => ({
-    posts: postMetas,
-    cases: kept.cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
-    legal: kept.legal.map((entry) => toLegalMeta(entry.data, legalBodies.bodyOf(entry.source))),
-    summary,
-    bodies: [
-      ...kept.posts.map((entry) => toBody('posts', entry.slug, postBodies.bodyOf(entry.source))),
-      ...kept.cases.map((entry) => toBody('portfolio', entry.slug, caseBodies.bodyOf(entry.source))),
-      ...kept.legal.map((entry) => toBody('legal', entry.slug, legalBodies.bodyOf(entry.source))),
-    ],
-  });
-  const sources: [SourceFile[], typeof postBodies][] = [
-    [postFiles, postBodies],
-    [caseFiles, caseBodies],
-    [legalFiles, legalBodies],
-  ];
-  for (const [files, renderer] of sources) for (const source of files) problems.push(...bodyProblems(source, renderer.bodyOf(source)));
-
-  const postMetas = posts.map(postMetaOf).sort(byNewest);
-  const summary = summarize(postMetas);
+  const allFiles = [...postFiles, ...caseFiles, ...legalFiles];
+  const bodies = await renderBodies(allFiles, options.basePath, imageSizer(options.root, options.basePath));
+  const bodyOf = (source: SourceFile) => bodies.get(source)!;
+  for (const source of allFiles) problems.push(...bodyProblems(source, bodyOf(source)));
+  const indexOf = (kept: { posts: typeof posts; cases: typeof cases; legal: typeof legal }): ContentIndex => {
+    const postMetas = kept.posts
+      .map((entry) => toPostMeta(entry.slug, entry.data, bodyOf(entry.source), entry.data.image && ownImages.get(entry.data.image)))
+      .sort(byNewest);
+    return {
+      posts: postMetas,
+      cases: kept.cases.map((entry) => toCaseMeta(entry.slug, entry.data)).sort((a, b) => a.order - b.order),
+      legal: kept.legal.map((entry) => toLegalMeta(entry.data, bodyOf(entry.source))),
+      summary: summarize(postMetas),
+      bodies: [
+        ...kept.posts.map((entry) => toBody('posts', entry.slug, bodyOf(entry.source))),
+        ...kept.cases.map((entry) => toBody('portfolio', entry.slug, bodyOf(entry.source))),
+        ...kept.legal.map((entry) => toBody('legal', entry.slug, bodyOf(entry.source))),
+      ],
+    };
+  };
+  const index = indexOf({ posts, cases, legal });
   // A link to a post or case whose own file has a problem is not a second problem: the writer
   // fixes that file, and the link works again.
   // Read from the problems themselves: a file whose YAML could not be read is in no list of files.
@@ -135,7 +119,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     [...failedFiles].filter((file) => file.startsWith(`${folder}/`)).map((file) => path.posix.basename(file, '.md'));
   const known = new Set(
     listSitePaths({
-      postSlugs: [...postMetas.map((post) => post.slug), ...namesOfFailed('posts')],
+      postSlugs: [...posts.map((entry) => entry.slug), ...namesOfFailed('posts')],
       caseSlugs: [...cases.map((entry) => entry.slug), ...namesOfFailed('portfolio')],
       // A legal page is named by its front matter's slug, which a file with a problem may still give.
       legalSlugs: [
@@ -144,7 +128,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
           failedFiles.has(file) && typeof parsed.data.slug === 'string' ? [parsed.data.slug] : [],
         ),
       ],
-      summary,
+      summary: index.summary,
     }),
   );
   // Drafts this build leaves out, by address: a link to one is a problem with its own explanation.
@@ -156,12 +140,11 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     pages: known,
     drafts: new Map([...leftOut(postFiles, blogPaths.post), ...leftOut(caseFiles, (name) => `/${name}`)]),
     sections: new Map([
-      ...posts.map((entry) => [blogPaths.post(entry.slug), sectionIdsOf(postBodies.bodyOf(entry.source).html)] as const),
-      ...cases.map((entry) => [contentPath(entry.slug), sectionIdsOf(caseBodies.bodyOf(entry.source).html)] as const),
-      ...legal.map((entry) => [contentPath(entry.slug), sectionIdsOf(legalBodies.bodyOf(entry.source).html)] as const),
+      ...posts.map((entry) => [blogPaths.post(entry.slug), sectionIdsOf(bodyOf(entry.source).html)] as const),
+      ...[...cases, ...legal].map((entry) => [contentPath(entry.slug), sectionIdsOf(bodyOf(entry.source).html)] as const),
     ]),
   };
-  for (const [files, renderer] of sources) await checkLinks(options.root, files, renderer.bodyOf, targets, problems);
+  await checkLinks(options.root, allFiles, bodyOf, targets, problems);
   await checkCallsToAction(options.root, cases, targets, problems);
   if (problems.length > 0) {
     const sorted = problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
@@ -170,8 +153,5 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     const good = <T extends { source: SourceFile }>(entries: T[]) => entries.filter((entry) => !badFiles.has(entry.source.file));
     throw new ContentError(sorted, indexOf({ posts: good(posts), cases: good(cases), legal: good(legal) }));
   }
-
-  return indexOf({ posts, cases, legal }, postMetas, summary);
+  return index;
 }
-
-export type { ContentIndex } from './contentIndex.ts';

@@ -1,6 +1,7 @@
 /** The whole content step shared by `npm run content`, `npm run build` and the dev server: the index and its files, and the dev server's images. */
 import { generateArticleImages } from '../images/generate.ts';
-import { buildContent, type ContentBuildOptions, type ContentIndex } from './build.ts';
+import { buildContent, type ContentBuildOptions } from './build.ts';
+import type { ContentIndex } from './contentIndex.ts';
 import { ContentError } from './problems.ts';
 import { writeContentIndex } from './write.ts';
 
