@@ -9,7 +9,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { basePathOfBuiltSite } from './basePath.ts';
 import { readOptions } from './cliOptions.ts';
-import { sourceSetUrls } from './content/htmlAddresses.ts';
+import { elementIds, fragmentOf, sourceSetUrls } from './content/htmlAddresses.ts';
 import { listHtmlFiles } from './listFiles.ts';
 import { resolveFile } from './static-server.ts';
 import { getOrMake } from './getOrMake.ts';
@@ -56,19 +56,7 @@ type IdsOf = (file: string, html?: string) => Set<string>;
 
 function idReader(): IdsOf {
   const idsByFile = new Map<string, Set<string>>();
-  return (file, html) =>
-    getOrMake(idsByFile, file, () => new Set([...(html ?? readFileSync(file, 'utf8')).matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)));
-}
-
-/** The #section a link names, decoded; undefined without one. */
-function fragmentOf(reference: string): string | undefined {
-  const hash = reference.indexOf('#');
-  if (hash < 0 || hash === reference.length - 1) return undefined;
-  try {
-    return decodeURIComponent(reference.slice(hash + 1));
-  } catch {
-    return reference.slice(hash + 1);
-  }
+  return (file, html) => getOrMake(idsByFile, file, () => elementIds(html ?? readFileSync(file, 'utf8')));
 }
 
 async function checkReferences(root: string, file: string, page: string, html: string, basePath: string, idsOf: IdsOf): Promise<Finding[]> {

@@ -14,15 +14,16 @@ import { validEntries } from './validEntries.ts';
 import { byNewest, toBody, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
 import { loadFolder, type SourceFile } from './load.ts';
 import { renderMarkdown, type RenderedBody } from './markdown.ts';
-import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages, ownImageOfEntry, ownImageOfFailed } from './postChecks.ts';
+import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages } from './postChecks.ts';
 import { checkPublicFiles } from './publicFiles.ts';
 import { checkTagSlugs } from './tags.ts';
+import { elementIds } from './htmlAddresses.ts';
 import { imageSizer } from './imageSizes.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { portfolioSchema } from './schemas/portfolio.ts';
 import { postSchema } from './schemas/post.ts';
-import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel, sectionIdsOf, type SiteTargets } from './siteLinks.ts';
+import { checkCallsToAction, checkLinks, checkTopLevelSlugs, reservedTopLevel, type SiteTargets } from './siteLinks.ts';
 
 export interface ContentBuildOptions {
   root: string;
@@ -86,10 +87,11 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   // image path, so that one run names all that is wrong with it; unless it is a draft this build
   // leaves out, as the valid ones are.
   const failedPosts = rejectedPosts.filter((source) => options.includeDrafts || !asksToBeDraft(source));
-  const ownImages = await hashOwnImages(options.root, [...posts.map(ownImageOfEntry), ...failedPosts.map(ownImageOfFailed)], problems);
+  const postSources = [...posts.map((entry) => entry.source), ...failedPosts];
+  const ownImages = await hashOwnImages(options.root, postSources, problems);
   checkDrawableText(posts, problems);
   checkTagSlugs(posts, problems);
-  checkScaffoldBody([...posts.map((entry) => entry.source), ...failedPosts], problems);
+  checkScaffoldBody(postSources, problems);
   const allFiles = [...postFiles, ...caseFiles, ...legalFiles];
   const bodies = await renderBodies(allFiles, options.basePath, imageSizer(options.root, options.basePath));
   const bodyOf = (source: SourceFile) => bodies.get(source)!;
@@ -140,8 +142,8 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
     pages: known,
     drafts: new Map([...leftOut(postFiles, blogPaths.post), ...leftOut(caseFiles, (name) => `/${name}`)]),
     sections: new Map([
-      ...posts.map((entry) => [blogPaths.post(entry.slug), sectionIdsOf(bodyOf(entry.source).html)] as const),
-      ...[...cases, ...legal].map((entry) => [contentPath(entry.slug), sectionIdsOf(bodyOf(entry.source).html)] as const),
+      ...posts.map((entry) => [blogPaths.post(entry.slug), elementIds(bodyOf(entry.source).html)] as const),
+      ...[...cases, ...legal].map((entry) => [contentPath(entry.slug), elementIds(bodyOf(entry.source).html)] as const),
     ]),
   };
   await checkLinks(options.root, allFiles, bodyOf, targets, problems);

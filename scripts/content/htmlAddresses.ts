@@ -1,7 +1,22 @@
 /**
- * Addresses inside HTML: which are this site's paths, and the candidates of a srcset. Shared by the
- * Markdown renderer (base path, checks), the feed (absolute addresses) and verify-dist (links).
+ * Addresses inside HTML: which are this site's paths, the candidates of a srcset, the ids a #section
+ * names. Shared by the Markdown renderer (base path, checks), the content build's link checks, the
+ * feed (absolute addresses) and verify-dist (links).
  */
+
+/** The ids of an HTML text's elements: the #sections a link may name. */
+export const elementIds = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
+
+/** The #section a link names, as the browser matches it to an id (as written when not valid percent-encoding); undefined without one. */
+export function fragmentOf(href: string): string | undefined {
+  const hash = href.indexOf('#');
+  if (hash < 0 || hash === href.length - 1) return undefined;
+  try {
+    return decodeURIComponent(href.slice(hash + 1));
+  } catch {
+    return href.slice(hash + 1);
+  }
+}
 
 /** A path on this site, such as /images/blog/x.webp (not a protocol-relative //host/...). */
 export const SITE_PATH = /^\/(?!\/)/;

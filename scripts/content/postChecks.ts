@@ -72,27 +72,15 @@ async function ownImageProblem(image: string, bytes: Buffer | undefined): Promis
   return undefined;
 }
 
-/** A post's own hero image, if it names one, and the file that names it. */
-export interface OwnImage {
-  source: SourceFile;
-  image?: string;
-}
-
-export const ownImageOfEntry = ({ source, data }: Entry<{ image?: string }>): OwnImage => ({ source, image: data.image });
-
-/** The image a post whose front matter failed names, if that field itself is valid. */
-export const ownImageOfFailed = (source: SourceFile): OwnImage => {
-  const image = imagePath.safeParse(source.parsed.data.image);
-  return { source, image: image.success ? image.data : undefined };
-};
-
 /**
  * The hash of each writer's own hero image (part of its address, see images/names.ts), which must
- * exist under public/ and be large enough for the hero and the link-preview card made from it.
+ * exist under public/ and be large enough for the hero and the link-preview card made from it. The
+ * image field is read as written, so that a post whose front matter failed has its image checked too.
  */
-export async function hashOwnImages(root: string, posts: OwnImage[], problems: Problem[]): Promise<Map<string, string>> {
+export async function hashOwnImages(root: string, posts: SourceFile[], problems: Problem[]): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
-  for (const { source, image } of posts) {
+  for (const source of posts) {
+    const image = imagePath.safeParse(source.parsed.data.image).data;
     if (!image || hashes.has(image)) continue;
     const bytes = await readFile(path.join(root, 'public', image)).catch(() => undefined);
     const problem = await ownImageProblem(image, bytes);

@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { paths } from '../../src/routes/paths.ts';
 import { resolveFile } from '../static-server.ts';
+import { fragmentOf } from './htmlAddresses.ts';
 import type { Entry } from './validEntries.ts';
 import type { SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
@@ -65,25 +66,11 @@ export interface SiteTargets {
   sections: Map<string, Set<string>>;
 }
 
-/** The ids of a rendered body's elements: its headings' ids, mostly. */
-export const sectionIdsOf = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
-
-/** A link's #fragment as the browser matches it to an id; as written when it is not valid percent-encoding. */
-function decodedFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
 /** Why a link to a section of a page made from Markdown leads nowhere, if it does. */
 function missingSection(href: string, targets: SiteTargets): string | undefined {
-  const hash = href.indexOf('#');
+  const id = fragmentOf(href);
   const sections = targets.sections.get(targetOf(href));
-  if (hash < 0 || !sections) return undefined;
-  const id = decodedFragment(href.slice(hash + 1));
-  if (id === '' || sections.has(id)) return undefined;
+  if (id === undefined || !sections || sections.has(id)) return undefined;
   const known = [...sections].slice(0, 8).map((section) => `#${section}`);
   return `${href}: that page has no section #${id}${known.length > 0 ? ` (its sections: ${known.join(', ')}${sections.size > known.length ? ', …' : ''})` : ''}`;
 }
