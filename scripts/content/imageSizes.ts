@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { readImageSize, type ImageSize } from '../images/imageSize.ts';
+import { getOrMake } from '../getOrMake.ts';
 import { resolveFile } from '../static-server.ts';
 
 /** An <img> tag as rehype-stringify writes it: attribute values in double quotes, which hold no `"`. */
@@ -26,17 +27,10 @@ export function imageSizer(root: string, basePath: string) {
   const prefix = basePath.replace(/\/$/, '');
   const sizes = new Map<string, Promise<ImageSize | undefined>>();
 
-  async function readSize(sitePath: string): Promise<ImageSize | undefined> {
-    const file = await resolveFile(publicDir, sitePath);
-    return file ? readImageSize(file) : undefined;
-  }
-
   function sizeOf(source: string): Promise<ImageSize | undefined> {
     if (!source.startsWith(`${prefix}/`)) return Promise.resolve(undefined);
     const sitePath = source.slice(prefix.length).replace(/[?#].*$/, '');
-    let size = sizes.get(sitePath);
-    if (!size) sizes.set(sitePath, (size = readSize(sitePath)));
-    return size;
+    return getOrMake(sizes, sitePath, () => resolveFile(publicDir, sitePath).then((file) => (file ? readImageSize(file) : undefined)));
   }
 
   return async function withImageSizes(html: string): Promise<string> {

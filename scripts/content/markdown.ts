@@ -15,9 +15,7 @@ import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import remarkSmartypants from 'remark-smartypants';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
 import { ALLOWED_VIDEO_HOSTS, EMBED_ALLOW } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
 import { mapSourceSet, SITE_PATH, sourceSetUrls } from './htmlAddresses.ts';
@@ -77,9 +75,6 @@ const isAllowedEmbed = (src: unknown) => typeof src === 'string' && ALLOWED_VIDE
 const allowedTags = new Set(schema.tagNames);
 const WORDS_PER_MINUTE = 220;
 
-/** Markdown source → syntax tree, GitHub-flavoured. */
-const gfmParser = remark().use(remarkGfm).freeze();
-
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
 /** Where an element shows an image: img-src allows no other host than the site's own. */
@@ -88,15 +83,14 @@ const imageAddresses = (node: Element): unknown[] => [
   ...sourceSetUrls(node.properties.srcSet),
 ];
 
-function lineOf(source: string, index: number): number {
-  return source.slice(0, index).split('\n').length;
-}
-
 function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIssue[]): string {
   return body.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string, index: number) => {
     // Own keys only: `{{constructor}}` names no setting, whatever every object inherits.
     if (Object.hasOwn(tokens, name)) return tokens[name]!;
-    issues.push({ message: `unknown placeholder ${match} (known: ${Object.keys(tokens).join(', ')})`, line: lineOf(body, index) });
+    issues.push({
+      message: `unknown placeholder ${match} (known: ${Object.keys(tokens).join(', ')})`,
+      line: body.slice(0, index).split('\n').length,
+    });
     return match;
   });
 }
@@ -267,7 +261,8 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   // Raw HTML needs a "<": without one, there is nothing for rehype-raw's HTML parser to do, and
   // skipping it saves a sixth of the rendering.
   const mayHaveHtml = source.includes('<');
-  const processor = unified()
+  const processor = remark()
+    .use(remarkGfm)
     // Typographic quotes, apostrophes, dashes and ellipses in the text ("as is" → “as is”); code keeps what was typed.
     .use(remarkSmartypants)
     // Footnote ids get their prefix from the sanitizer, like every other id, not a second one here.
@@ -283,7 +278,6 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
     .use(rehypeSlug)
     .use(() => decorate(options.basePath, headings, issues))
     .use(rehypeStringify);
-  const file = new VFile(source);
-  const html = processor.stringify(await processor.run(gfmParser.parse(source), file), file);
+  const html = String(await processor.process(source));
   return { html, headings, internalLinks, siteFiles, words, issues };
 }
