@@ -3,7 +3,6 @@
  * function per content kind.
  */
 import { articleImagePaths } from '../images/names.ts';
-import type { PostTaxonomy } from '../../src/content/taxonomy.ts';
 import type { CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { Body } from './contentIndex.ts';
@@ -13,15 +12,10 @@ import { BOOKING_TARGET, type PortfolioFrontMatter } from './schemas/portfolio.t
 import type { PostFrontMatter } from './schemas/post.ts';
 import { toSlug } from './slugs.ts';
 
-/** A post's category and tags as the index keeps them. */
-export function toPostTaxonomy(data: PostFrontMatter): PostTaxonomy {
-  const category = siteConfig.blog.categories.find((candidate) => candidate.name === data.category);
-  return { categorySlug: category?.slug ?? toSlug(data.category), tags: data.tags.map((name) => ({ name, slug: toSlug(name) })) };
-}
-
 /** `ownImageHash`: the hash of the writer's own hero image, when the post names one. */
 export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBody, ownImageHash?: string): PostMeta {
-  const { categorySlug, tags } = toPostTaxonomy(data);
+  const category = siteConfig.blog.categories.find((candidate) => candidate.name === data.category);
+  const categorySlug = category?.slug ?? toSlug(data.category);
   const images = articleImagePaths({ slug, title: data.title, banner: data.banner, category: data.category, categorySlug }, ownImageHash);
   return {
     slug,
@@ -30,7 +24,7 @@ export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBo
     date: data.date,
     category: data.category,
     categorySlug,
-    tags,
+    tags: data.tags.map((name) => ({ name, slug: toSlug(name) })),
     banner: data.banner,
     excerpt: data.excerpt,
     ...(data.image ? { image: data.image, imageAlt: data.imageAlt ?? '' } : {}),

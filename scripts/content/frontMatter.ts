@@ -19,10 +19,6 @@ export interface ParsedSource {
 
 const UNCLOSED = 'is not closed: put a line `---` after the last field, before the text';
 
-/** gray-matter hands over the YAML with the newline after the opening `---`, so its lines already match the file. */
-const FRONT_MATTER_LINE_OFFSET = 0;
-const MAX_ALIASES = 50;
-
 /** Removes the byte-order mark and Windows line ends that editors on some systems add. */
 export function normalizeSource(raw: string): string {
   return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -82,7 +78,7 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
         : /^(Nested mappings|Implicit keys|Implicit map keys)/.test(reason)
           ? ' (a value holding a colon goes in double quotes: title: "Cloud: the basics")'
           : '';
-    throw new FrontMatterSyntaxError(`invalid YAML: ${reason}${hint}`, line && line + FRONT_MATTER_LINE_OFFSET);
+    throw new FrontMatterSyntaxError(`invalid YAML: ${reason}${hint}`, line);
   }
   const prose = proseAmongFields(text);
   if (prose !== undefined) throw new FrontMatterSyntaxError(UNCLOSED, prose);
@@ -93,11 +89,12 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
   for (const pair of doc.contents.items) {
     if (isScalar(pair.key) && pair.key.range) {
       const { line } = lineCounter.linePos(pair.key.range[0]);
-      fieldLines.set(String(pair.key.value), line + FRONT_MATTER_LINE_OFFSET);
+      // gray-matter hands over the YAML with the newline after the opening `---`, so its lines match the file's.
+      fieldLines.set(String(pair.key.value), line);
     }
   }
   try {
-    return doc.toJS({ maxAliasCount: MAX_ALIASES }) as Record<string, unknown>;
+    return doc.toJS({ maxAliasCount: 50 }) as Record<string, unknown>;
   } catch (error) {
     throw new FrontMatterSyntaxError(`invalid YAML: ${(error as Error).message}`);
   }

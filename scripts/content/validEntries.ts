@@ -11,13 +11,6 @@ export interface Entry<T> {
   data: T;
 }
 
-function slugProblem(file: string, slug: string, field: string): Problem | undefined {
-  if (!SLUG_PATTERN.test(slug)) {
-    return { file, field, message: `"${slug}" ${SLUG_RULE} (e.g. my-first-post)` };
-  }
-  return undefined;
-}
-
 /**
  * The files whose front matter passes its schema and whose slug is well formed; every other file's
  * problems are added to `problems`, and the files whose front matter failed to `rejected`. Drafts
@@ -40,12 +33,9 @@ export function validEntries<T extends { draft: boolean }>(
     }
     const data = validation.value as T;
     const { slug, field } = slugOf(source, data);
-    const badSlug = slugProblem(source.file, slug, field);
-    if (badSlug) {
-      problems.push(badSlug);
-      return undefined;
-    }
-    return { source, slug, data };
+    if (SLUG_PATTERN.test(slug)) return { source, slug, data };
+    problems.push({ file: source.file, field, message: `"${slug}" ${SLUG_RULE} (e.g. my-first-post)` });
+    return undefined;
   });
   return entries.filter((entry): entry is Entry<T> => entry !== undefined && (includeDrafts || !entry.data.draft));
 }

@@ -26,11 +26,6 @@ const topLevelPages = (index: ContentIndex): TopLevelPage[] => [
   ...index.legal.map(({ slug }) => ({ slug, kind: 'legal' as const })),
 ];
 
-const writeFiles = async (files: [string, string][]) =>
-  (await Promise.all(files.map(async ([file, text]) => ((await writeIfChanged(file, text)) ? file : undefined)))).filter(
-    (file): file is string => file !== undefined,
-  );
-
 export async function writeContentIndex(root: string, index: ContentIndex): Promise<string[]> {
   const outDir = path.join(root, GENERATED_DIR);
   const files: [string, string][] = (
@@ -45,9 +40,9 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
   files.push(...index.bodies.map(({ kind, slug, html }): [string, string] => [bodyFile(outDir, kind, slug), JSON.stringify(html)]));
   files.push(...pageDataFiles(index).map(([key, data]): [string, string] => [dataFile(outDir, key), JSON.stringify(data)]));
 
-  const written = await writeFiles(files);
+  const changed = await Promise.all(files.map(([file, text]) => writeIfChanged(file, text)));
   const wanted = new Set(files.map(([file]) => file));
   const generated = await listFiles(siteFilesDir(outDir)).catch(() => [] as string[]);
   await Promise.all(generated.filter((file) => !wanted.has(file)).map((file) => rm(file)));
-  return written;
+  return files.filter((_, at) => changed[at]).map(([file]) => file);
 }
