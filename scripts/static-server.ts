@@ -13,9 +13,11 @@ import { lookup } from 'mrmime';
 /** Text files are sent gzipped when the browser accepts it, as every CDN does. */
 const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
 
-/** The Content-Type of a file, by its extension. */
-export const contentTypeOf = (file: string): string =>
-  `${lookup(file) ?? 'application/octet-stream'}${TEXT.test(file) ? '; charset=utf-8' : ''}`;
+/** The Content-Type of a file, by its extension; text in UTF-8, as the build writes it. */
+export function contentTypeOf(file: string): string {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return /^text\/|json$/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 /** Streams a file, or the byte range of it, as the response body (headers already sent); a read error ends the response. */
 export function sendFile(response: ServerResponse, file: string, { range, gzip }: { range?: ByteRange; gzip?: boolean } = {}): void {
