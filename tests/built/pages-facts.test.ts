@@ -157,6 +157,13 @@ describe('services overview', () => {
     },
   );
 
+  it("proves the services with each case's measured result, linked to the case", () => {
+    const proof = main(paths.serviceOverview).querySelector('section[aria-labelledby="proof-heading"]')!;
+    const links = proof.querySelectorAll('li a');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(content.cases.map((entry) => contentPath(entry.slug)));
+    links.forEach((link, index) => expect(textOf(link)).toContain(content.cases[index]!.addedValue.split(' ')[0]));
+  });
+
   it('links every in-page anchor it points to', () => {
     for (const [, href] of expected.filter(([, href]) => href.includes('#'))) {
       const [route, id] = href.split('#') as [string, string];

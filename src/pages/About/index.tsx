@@ -4,7 +4,6 @@ import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
 import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { CheckList } from '../../components/services/CheckList.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
-import { engagement } from '../../components/services/engagement.ts';
 import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
@@ -14,6 +13,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
 import styles from './About.module.css';
+import { engagement } from './engagement.ts';
 
 /** What sets the company apart, in the opening: each point is made at length further down. */
 const principles = [

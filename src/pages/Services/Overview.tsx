@@ -1,10 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { OpeningActions } from '../../components/services/OpeningActions.tsx';
-import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
+import { CaseResults } from '../../components/portfolio/CaseResults.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
-import { engagement } from '../../components/services/engagement.ts';
-import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ServicesStack } from '../../components/services/ServicesStack.tsx';
 import { practices } from '../../components/services/serviceCatalog.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -15,6 +13,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
+import styles from './Overview.module.css';
 
 /** /service-details, also served at /services (canonical: /service-details). */
 export function Component() {
@@ -53,14 +52,8 @@ export function Component() {
         </SectionHeading>
         <PracticePanels practices={practices} />
       </section>
-      <section className="container section" aria-labelledby="engagement-heading">
-        <SectionHeading id="engagement-heading" eyebrow="How we work" title="How an engagement runs" centered>
-          <p>The same four steps for every service, so you know what happens next and what it costs.</p>
-        </SectionHeading>
-        <ProcessSteps steps={engagement} />
-      </section>
       <section className="section section--alt" aria-labelledby="proof-heading">
-        <div className="container">
+        <div className={`container ${styles.proof}`}>
           <HeadingWithAction
             id="proof-heading"
             eyebrow="Portfolio"
@@ -73,7 +66,7 @@ export function Component() {
           >
             <p>Proofs of concept that went to production, each with the number it was measured by.</p>
           </HeadingWithAction>
-          <CaseGrid cases={getCases()} />
+          <CaseResults cases={getCases()} />
         </div>
       </section>
       <CtaBand

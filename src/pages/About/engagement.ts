@@ -1,9 +1,6 @@
-import type { ProcessStep } from './ProcessSteps.tsx';
+import type { ProcessStep } from '../../components/services/ProcessSteps.tsx';
 
-/**
- * How every engagement runs, from the first call to the hand-over: one process, told the same way
- * wherever the site tells it (the services overview, the about page's journey).
- */
+/** How every engagement runs, from the first call to the hand-over: the about page's journey. */
 export const engagement: readonly ProcessStep[] = [
   {
     title: 'Talk',
