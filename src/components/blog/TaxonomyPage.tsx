@@ -45,7 +45,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         <p>{count} so far, newest first.</p>
         <TopicLinks />
       </PageBanner>
-      <BlogLayout categories={false}>
+      <BlogLayout categories={false} tags={kind !== 'Category'}>
         <h2 className="visually-hidden">Articles</h2>
         <PostGrid posts={posts} />
         {others.length > 0 && (

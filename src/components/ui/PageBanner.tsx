@@ -29,6 +29,8 @@ export interface PageBannerProps {
   alignTop?: boolean;
   /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
   after?: ReactNode;
+  /** A mark above the eyebrow that says at a glance how things stand (the thank-you page's check). */
+  mark?: ReactNode;
 }
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
@@ -44,6 +46,7 @@ export function PageBanner(props: PageBannerProps) {
     asideBelow = false,
     alignTop = false,
     after,
+    mark,
   } = props;
   const { pathname } = useLocation();
   const steps = [
@@ -80,6 +83,7 @@ export function PageBanner(props: PageBannerProps) {
           </ol>
         </nav>
         <div className={styles.text}>
+          {mark}
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 className={styles.title} {...(titleInSearchIndex ? { 'data-pagefind-body': '' } : {})}>
             {title}

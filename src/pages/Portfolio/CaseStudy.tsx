@@ -1,4 +1,3 @@
-import { TrendingUp } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
@@ -43,12 +42,6 @@ export function Component() {
         }
       >
         <p>{entry.excerpt}</p>
-        <p className={styles.result}>
-          <TrendingUp aria-hidden="true" size={22} />
-          <span>
-            <strong>{entry.addedValue}</strong> in {entry.duration.toLowerCase()}
-          </span>
-        </p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
         <aside className={styles.aside} aria-label="Engagement summary">

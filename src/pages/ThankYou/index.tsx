@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { OutboxNotice } from '../../components/forms/OutboxNotice.tsx';
 import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -24,6 +25,11 @@ export function Component() {
         title="Thank you!"
         eyebrow="Next steps"
         crumbs={[{ label: 'Thank you' }]}
+        mark={
+          <span className={styles.mark}>
+            <Check aria-hidden="true" size={30} strokeWidth={2.5} />
+          </span>
+        }
         aside={<ReplySteps title="What happens now" />}
         actions={
           <>
