@@ -107,6 +107,16 @@ describe('sidebar', () => {
     },
   );
 
+  it("leaves the tags to a category's opening, which lists the category's own, and keeps them beside a tag's articles", () => {
+    const tagsBox = (route: string) =>
+      readPage(route).document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-tags"]');
+    const post = content.posts[0]!;
+    const category = readPage(blogPaths.category(post.categorySlug)).document;
+    expect(category.querySelectorAll('section[aria-labelledby="list-topics-heading"] a').length).toBeGreaterThan(0);
+    expect(tagsBox(blogPaths.category(post.categorySlug))).toBeNull();
+    expect(tagsBox(blogPaths.tag(post.tags[0]!.slug))).not.toBeNull();
+  });
+
   it('lists the three newest posts and every tag', () => {
     const recent = sidebar.querySelectorAll('section[aria-labelledby="sidebar-recent"] li a').map((link) => link.text);
     expect(recent).toEqual(content.posts.slice(0, 3).map((post) => post.title));
