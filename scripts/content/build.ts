@@ -12,7 +12,7 @@ import { siteConfig } from '../../src/site.config.ts';
 import { checkCaseImages, checkCaseOrder } from './caseChecks.ts';
 import { validEntries } from './validEntries.ts';
 import { byNewest, toBody, toCaseMeta, toLegalMeta, toPostMeta } from './entries.ts';
-import { loadFolder, type SourceFile } from './load.ts';
+import { bodyProblem, loadFolder, type SourceFile } from './load.ts';
 import { renderMarkdown, type RenderedBody } from './markdown.ts';
 import { asksToBeDraft, checkDrawableText, checkScaffoldBody, hashOwnImages } from './postChecks.ts';
 import { checkPublicFiles } from './publicFiles.ts';
@@ -52,13 +52,8 @@ async function renderBodies(files: SourceFile[], basePath: string, withImageSize
 
 /** The problems a rendered body brings, on the lines of its file; a body with no words would publish an empty page. */
 const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] => [
-  ...(body.words === 0 ? [{ file: source.file, field: 'body', message: 'is empty: write the text below the front matter' }] : []),
-  ...body.issues.map((issue) => ({
-    file: source.file,
-    field: 'body',
-    message: issue.message,
-    line: issue.line && issue.line + source.parsed.bodyLine - 1,
-  })),
+  ...(body.words === 0 ? [bodyProblem(source, 'body', 'is empty: write the text below the front matter')] : []),
+  ...body.issues.map((issue) => bodyProblem(source, 'body', issue.message, issue.line)),
 ];
 
 const byFileName = (source: SourceFile) => ({ slug: source.name, field: 'file name' });

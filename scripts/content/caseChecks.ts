@@ -1,4 +1,5 @@
 /** Checks of case studies: the order they are listed in must be one order, and their images must exist. */
+import { fieldProblem } from './load.ts';
 import type { Problem } from './problems.ts';
 import type { PortfolioFrontMatter } from './schemas/portfolio.ts';
 import { isPublicFile } from './siteLinks.ts';
@@ -9,24 +10,15 @@ export function checkCaseOrder(cases: Entry<PortfolioFrontMatter>[], problems: P
   for (const { source, data } of cases) {
     const others = cases.filter((other) => other.source !== source && other.data.order === data.order);
     if (others.length === 0) continue;
-    problems.push({
-      file: source.file,
-      field: 'order',
-      message: `${data.order} is also the order of ${others.map((other) => other.source.file).join(', ')}: give each case study its own`,
-      line: source.parsed.fieldLines.get('order'),
-    });
+    const files = others.map((other) => other.source.file).join(', ');
+    problems.push(fieldProblem(source, 'order', `${data.order} is also the order of ${files}: give each case study its own`));
   }
 }
 
 /** A case study's own image must be a file under public/. */
 export async function checkCaseImages(root: string, cases: Entry<PortfolioFrontMatter>[], problems: Problem[]) {
   for (const { source, data } of cases) {
-    if (!data.image || (await isPublicFile(root, data.image))) continue;
-    problems.push({
-      file: source.file,
-      field: 'image',
-      message: `${data.image} does not exist under public/`,
-      line: source.parsed.fieldLines.get('image'),
-    });
+    if (data.image && !(await isPublicFile(root, data.image)))
+      problems.push(fieldProblem(source, 'image', `${data.image} does not exist under public/`));
   }
 }

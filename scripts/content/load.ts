@@ -16,6 +16,22 @@ export interface SourceFile {
   parsed: ParsedSource;
 }
 
+/** A problem with a field of the front matter, on the line of its top-level field (`cta` for `cta.href`). */
+export const fieldProblem = (source: SourceFile, field: string, message: string): Problem => ({
+  file: source.file,
+  field,
+  message,
+  line: source.parsed.fieldLines.get(field.split('.')[0]!),
+});
+
+/** A problem in the body, `line` being the body's own line: reported on the file's. */
+export const bodyProblem = (source: SourceFile, field: string, message: string, line?: number): Problem => ({
+  file: source.file,
+  field,
+  message,
+  line: line && line + source.parsed.bodyLine - 1,
+});
+
 /** What a file of each folder must give, for a writer whose file has no front matter. */
 const REQUIRED_FIELDS: Record<string, string[]> = {
   posts: requiredFields(postSchema),

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readImageSize } from '../images/imageSize.ts';
 import { glyphsMissing } from '../images/text.ts';
-import type { SourceFile } from './load.ts';
+import { bodyProblem, fieldProblem, type SourceFile } from './load.ts';
 import type { Entry } from './validEntries.ts';
 import type { Problem } from './problems.ts';
 import { imagePath } from './schemas/fields.ts';
@@ -28,12 +28,8 @@ export function checkScaffoldBody(posts: SourceFile[], problems: Problem[]) {
   for (const source of posts) {
     const at = source.parsed.body.indexOf(SCAFFOLD_OPENING);
     if (asksToBeDraft(source) || at < 0) continue;
-    problems.push({
-      file: source.file,
-      field: 'body',
-      message: 'still holds the stand-in text new-post wrote: write your own',
-      line: source.parsed.bodyLine + source.parsed.body.slice(0, at).split('\n').length - 1,
-    });
+    const line = source.parsed.body.slice(0, at).split('\n').length;
+    problems.push(bodyProblem(source, 'body', 'still holds the stand-in text new-post wrote: write your own', line));
   }
 }
 
@@ -47,12 +43,8 @@ export function checkDrawableText(posts: Entry<{ title: string; banner: string; 
     for (const field of ['title', 'banner'] as const) {
       const missing = glyphsMissing(data[field]);
       if (missing.length === 0) continue;
-      problems.push({
-        file: source.file,
-        field,
-        message: `has characters the generated image cannot draw (${missing.join(' ')}): give the post its own image (see WRITING.md)`,
-        line: source.parsed.fieldLines.get(field),
-      });
+      const message = `has characters the generated image cannot draw (${missing.join(' ')}): give the post its own image (see WRITING.md)`;
+      problems.push(fieldProblem(source, field, message));
     }
   }
 }
@@ -85,7 +77,7 @@ export async function hashOwnImages(root: string, posts: SourceFile[], problems:
     const bytes = await readFile(path.join(root, 'public', image)).catch(() => undefined);
     const problem = await ownImageProblem(image, bytes);
     if (!problem) hashes.set(image, createHash('sha256').update(bytes!).digest('hex'));
-    else problems.push({ file: source.file, field: 'image', message: problem, line: source.parsed.fieldLines.get('image') });
+    else problems.push(fieldProblem(source, 'image', problem));
   }
   return hashes;
 }

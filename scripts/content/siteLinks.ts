@@ -8,7 +8,7 @@ import { paths } from '../../src/routes/paths.ts';
 import { resolveFile } from '../static-server.ts';
 import { fragmentOf } from './htmlAddresses.ts';
 import type { Entry } from './validEntries.ts';
-import type { SourceFile } from './load.ts';
+import { bodyProblem, fieldProblem, type SourceFile } from './load.ts';
 import type { RenderedBody } from './markdown.ts';
 import type { Problem } from './problems.ts';
 import { BOOKING_TARGET, type PortfolioFrontMatter } from './schemas/portfolio.ts';
@@ -35,8 +35,7 @@ export function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<stri
   const filesBySlug = new Map<string, Entry<unknown>[]>();
   for (const entry of entries) filesBySlug.set(entry.slug, [...(filesBySlug.get(entry.slug) ?? []), entry]);
   for (const { slug, source } of entries) {
-    const report = (message: string) =>
-      problems.push({ file: source.file, field: 'slug', message, line: source.parsed.fieldLines.get('slug') });
+    const report = (message: string) => problems.push(fieldProblem(source, 'slug', message));
     const others = filesBySlug.get(slug)!.filter((entry) => entry.source !== source);
     if (reserved.has(slug)) report(`"${slug}" is already the path of a page or folder of the site`);
     // Named in every file that wants it: the writer may have copied either.
@@ -95,12 +94,7 @@ function missingTarget(href: string, targets: SiteTargets, otherwise: string): s
 export async function checkCallsToAction(root: string, cases: Entry<PortfolioFrontMatter>[], targets: SiteTargets, problems: Problem[]) {
   for (const { source, data } of cases) {
     if (data.cta.href === BOOKING_TARGET || (await isSiteTarget(root, targets, data.cta.href))) continue;
-    problems.push({
-      file: source.file,
-      field: 'cta.href',
-      message: missingTarget(data.cta.href, targets, `${data.cta.href} is not a page of this site`),
-      line: source.parsed.fieldLines.get('cta'),
-    });
+    problems.push(fieldProblem(source, 'cta.href', missingTarget(data.cta.href, targets, `${data.cta.href} is not a page of this site`)));
   }
 }
 
@@ -117,18 +111,15 @@ export async function checkLinks(
 ) {
   for (const source of files) {
     const body = bodyOf(source);
-    const report = (message: string, line: number | undefined, field = 'link') =>
-      problems.push({ file: source.file, field, message, line: line && line + source.parsed.bodyLine - 1 });
-    for (const link of body.internalLinks) {
-      if (!(await isSiteTarget(root, targets, link.href)))
-        report(missingTarget(link.href, targets, `${link.href} is not a page of this site or a file under public/`), link.line);
-      else {
-        const noSection = missingSection(link.href, targets);
-        if (noSection) report(noSection, link.line);
-      }
+    for (const { href, line } of body.internalLinks) {
+      const problem = (await isSiteTarget(root, targets, href))
+        ? missingSection(href, targets)
+        : missingTarget(href, targets, `${href} is not a page of this site or a file under public/`);
+      if (problem) problems.push(bodyProblem(source, 'link', problem, line));
     }
-    for (const file of body.siteFiles) {
-      if (!(await isPublicFile(root, withoutQuery(file.href)))) report(`${file.href} does not exist under public/`, file.line, 'image');
+    for (const { href, line } of body.siteFiles) {
+      if (!(await isPublicFile(root, withoutQuery(href))))
+        problems.push(bodyProblem(source, 'image', `${href} does not exist under public/`, line));
     }
   }
 }

@@ -1,5 +1,6 @@
 /** The tags of posts, each of which gets its own page. */
 import { getOrMake } from '../getOrMake.ts';
+import { fieldProblem } from './load.ts';
 import type { Problem } from './problems.ts';
 import { toSlug } from './slugs.ts';
 import type { Entry } from './validEntries.ts';
@@ -17,8 +18,7 @@ export function checkTagSlugs(posts: Entry<{ tags: string[] }>[], problems: Prob
     if (!written.has(tag.toLowerCase())) written.set(tag.toLowerCase(), tag);
   }
   for (const { source, data } of posts) {
-    const report = (message: string) =>
-      problems.push({ file: source.file, field: 'tags', message, line: source.parsed.fieldLines.get('tags') });
+    const report = (message: string) => problems.push(fieldProblem(source, 'tags', message));
     for (const tag of data.tags) {
       const slug = toSlug(tag);
       const others = [...spellings.get(slug)!].filter(([name]) => name !== tag.toLowerCase()).map(([, written]) => `"${written}"`);
