@@ -36,36 +36,17 @@ export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBo
   };
 }
 
-export function toCaseMeta(slug: string, data: PortfolioFrontMatter): CaseMeta {
-  const booking = data.cta.href === BOOKING_TARGET;
-  return {
-    slug,
-    title: data.title,
-    cardTitle: data.cardTitle,
-    description: data.description,
-    excerpt: data.excerpt,
-    industry: data.industry,
-    addedValue: data.addedValue,
-    duration: data.duration,
-    objective: data.objective,
-    cta: { label: data.cta.label, href: booking ? siteConfig.bookingUrl : data.cta.href, external: booking },
-    order: data.order,
-    ...(data.image ? { image: data.image } : {}),
-  };
+/** Every field of the front matter but `draft`, which only decides whether the entry is built. */
+export function toCaseMeta(slug: string, { draft: _draft, cta, ...fields }: PortfolioFrontMatter): CaseMeta {
+  const booking = cta.href === BOOKING_TARGET;
+  return { slug, ...fields, cta: { label: cta.label, href: booking ? siteConfig.bookingUrl : cta.href, external: booking } };
 }
 
 /** A body's sections: its ## headings, which tables of contents list. */
 const sectionsOf = (body: RenderedBody) => body.headings.filter((heading) => heading.depth === 2);
 
-export function toLegalMeta(data: LegalFrontMatter, body: RenderedBody): LegalMeta {
-  return {
-    slug: data.slug,
-    title: data.title,
-    banner: data.banner,
-    description: data.description,
-    updated: data.updated,
-    toc: sectionsOf(body),
-  };
+export function toLegalMeta({ draft: _draft, ...fields }: LegalFrontMatter, body: RenderedBody): LegalMeta {
+  return { ...fields, toc: sectionsOf(body) };
 }
 
 export const toBody = (kind: ContentKind, slug: string, body: RenderedBody): Body => ({
