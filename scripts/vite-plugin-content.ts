@@ -43,7 +43,7 @@ export const REBUILD_DELAY_MS = 100;
  * Runs `rebuild` once changes have settled, one run at a time: a change during a run asks for one
  * more run after it, so the last save is always the one the preview shows.
  */
-export function serialRebuilds<T>(rebuild: (target: T) => Promise<void>, delayMs = REBUILD_DELAY_MS) {
+export function serialRebuilds<T>(rebuild: (target: T) => Promise<void>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   let pending: T | undefined;
@@ -67,17 +67,13 @@ export function serialRebuilds<T>(rebuild: (target: T) => Promise<void>, delayMs
       timer = setTimeout(() => {
         timer = undefined;
         void run();
-      }, delayMs);
+      }, REBUILD_DELAY_MS);
     },
   };
 }
 
-/** Where the content files go in the site: the client build's folder (the server build has its own). */
-export interface ContentPluginOptions {
-  siteDir: string;
-}
-
-export function contentPlugin({ siteDir }: ContentPluginOptions): Plugin {
+/** `siteDir`: where the content files go in the site, the client build's folder (the server build has its own). */
+export function contentPlugin({ siteDir }: { siteDir: string }): Plugin {
   let root = process.cwd();
   let basePath = '/';
   let isSsrBuild = false;

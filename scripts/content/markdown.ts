@@ -142,11 +142,9 @@ function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[],
       if (node.tagName !== 'img' && typeof source === 'string' && !/^(https:\/\/|\/(?!\/))/i.test(source)) {
         issues.push({ message: `${node.tagName} source "${source.slice(0, 40)}" must be a site path or an https:// address`, line });
       }
-      for (const attribute of FILE_ATTRIBUTES) {
-        const file = node.properties[attribute];
+      for (const file of [...FILE_ATTRIBUTES.map((name) => node.properties[name]), ...sourceSetUrls(node.properties.srcSet)]) {
         if (typeof file === 'string' && SITE_PATH.test(file)) siteFiles.push({ href: file, line });
       }
-      for (const url of sourceSetUrls(node.properties.srcSet)) if (SITE_PATH.test(url)) siteFiles.push({ href: url, line });
       if (node.tagName !== 'a') return;
       const href = String(node.properties.href ?? '');
       if (SITE_PATH.test(href)) internalLinks.push({ href, line });
@@ -198,8 +196,6 @@ function decorate(basePath: string, headings: Heading[], issues: BodyIssue[]) {
   };
 }
 
-const elementsOf = (node: Element) => node.children.filter((child): child is Element => child.type === 'element');
-
 /** Whether an item opens with a bold lead, in a tight list (`<li><strong>`) or a loose one (`<li><p><strong>`). */
 function opensBold(item: Element): boolean {
   const first = item.children.find((child) => child.type !== 'text' || child.value.trim() !== '');
@@ -213,7 +209,7 @@ function opensBold(item: Element): boolean {
  */
 function isKeyPoints(node: Element): boolean {
   if (node.tagName !== 'ul' && node.tagName !== 'ol') return false;
-  const items = elementsOf(node);
+  const items = node.children.filter((child): child is Element => child.type === 'element');
   return items.length >= 2 && items.every((item) => item.tagName === 'li' && opensBold(item));
 }
 
