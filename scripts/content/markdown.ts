@@ -77,12 +77,6 @@ const WORDS_PER_MINUTE = 220;
 
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
-/** Where an element shows an image: img-src allows no other host than the site's own. */
-const imageAddresses = (node: Element): unknown[] => [
-  ...(node.tagName === 'img' ? [node.properties.src] : []),
-  ...sourceSetUrls(node.properties.srcSet),
-];
-
 function fillTokens(body: string, tokens: Record<string, string>, issues: BodyIssue[]): string {
   return body.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string, index: number) => {
     // Own keys only: `{{constructor}}` names no setting, whatever every object inherits.
@@ -130,7 +124,9 @@ function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[],
       if (handlers.length > 0) issues.push({ message: `event handler attributes (${handlers.join(', ')}) are not allowed`, line });
       if (node.properties.style !== undefined)
         issues.push({ message: 'inline styles are not allowed: the site styles content itself', line });
-      for (const image of imageAddresses(node)) {
+      const sourceSet = sourceSetUrls(node.properties.srcSet);
+      // Where the element shows an image: img-src allows no other host than the site's own.
+      for (const image of [...(node.tagName === 'img' ? [node.properties.src] : []), ...sourceSet]) {
         if (typeof image === 'string' && !SITE_PATH.test(image)) {
           issues.push({
             message: `image "${image.slice(0, 40)}" must be a file under public/, written as a site path such as /images/blog/diagram.webp`,
@@ -142,7 +138,7 @@ function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[],
       if (node.tagName !== 'img' && typeof source === 'string' && !/^(https:\/\/|\/(?!\/))/i.test(source)) {
         issues.push({ message: `${node.tagName} source "${source.slice(0, 40)}" must be a site path or an https:// address`, line });
       }
-      for (const file of [...FILE_ATTRIBUTES.map((name) => node.properties[name]), ...sourceSetUrls(node.properties.srcSet)]) {
+      for (const file of [...FILE_ATTRIBUTES.map((name) => node.properties[name]), ...sourceSet]) {
         if (typeof file === 'string' && SITE_PATH.test(file)) siteFiles.push({ href: file, line });
       }
       if (node.tagName !== 'a') return;
