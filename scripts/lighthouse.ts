@@ -30,10 +30,7 @@ interface Result {
 
 const server = await startStaticServer({ root: 'dist', port: 0, basePath });
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_FLAGS,
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 await mkdir(outDir, { recursive: true });
 
 /**

@@ -51,20 +51,14 @@ function referencesOf(html: string): string[] {
   return [...hrefs, ...sources, ...srcsets];
 }
 
-/** The ids of a page, the targets of links to a #section; read once per file in one verification. */
-type IdsOf = (file: string, html?: string) => Set<string>;
-
-function idReader(): IdsOf {
-  const idsByFile = new Map<string, Set<string>>();
-  return (file, html) => getOrMake(idsByFile, file, () => elementIds(html ?? readFileSync(file, 'utf8')));
-}
-
-async function checkReferences(root: string, file: string, page: string, html: string, basePath: string, idsOf: IdsOf): Promise<Finding[]> {
+/** `idsOf(file)`: the ids of another page, the targets of links to its #sections. */
+async function checkReferences(root: string, page: string, html: string, basePath: string, idsOf: (file: string) => Set<string>) {
   const findings: Finding[] = [];
+  const ownIds = elementIds(html);
   for (const reference of referencesOf(html)) {
     const fragment = fragmentOf(reference);
     if (reference.startsWith('#')) {
-      if (fragment && !idsOf(file, html).has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
+      if (fragment && !ownIds.has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
       continue;
     }
     if (reference.startsWith('//')) {
@@ -103,11 +97,13 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
   const validator = new HtmlValidate(validatorConfig);
   const files = await listHtmlFiles(root);
   const findings: Finding[] = [];
-  const idsOf = idReader();
+  // Read once per page, however many pages link to its sections.
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => getOrMake(idsByFile, file, () => elementIds(readFileSync(file, 'utf8')));
   for (const file of files) {
     const page = path.relative(root, file);
     const html = readFileSync(file, 'utf8');
-    findings.push(...checkPageBasics(page, html), ...(await checkReferences(root, file, page, html, basePath, idsOf)));
+    findings.push(...checkPageBasics(page, html), ...(await checkReferences(root, page, html, basePath, idsOf)));
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages)

@@ -50,11 +50,7 @@ export async function measure(
     const stealPercent =
       before && after && after.total !== before.total ? ((after.steal - before.steal) / (after.total - before.total)) * 100 : undefined;
     if (!timed) return { wallSeconds, stealPercent };
-    const [user, system, maxKb] = readFileSync(report, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) as [
-      number,
-      number,
-      number,
-    ];
+    const [user = NaN, system = NaN, maxKb = NaN] = readFileSync(report, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
     return { wallSeconds, cpuSeconds: user + system, peakMb: maxKb / 1024, stealPercent };
   } finally {
     await rm(path.dirname(report), { recursive: true, force: true });
