@@ -11,7 +11,17 @@ export default mergeConfig(
   defineConfig({
     test: {
       projects: [
-        { extends: true, test: { name: 'unit', include: ['scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+            // The files share their workers' module graph instead of each starting afresh, which
+            // halves the suite's time: no file mocks modules, and each undoes what it stubs
+            // (timers, globals, env) in its own hooks.
+            isolate: false,
+          },
+        },
         { extends: true, test: { name: 'dist', include: ['tests/built/**/*.test.ts'] } },
         {
           extends: true,
