@@ -87,7 +87,7 @@ describe('buildContent', () => {
       'legal/privacy-copy.md: slug: "policy" is also the path of legal/privacy.md (line 3)',
       'legal/privacy.md: slug: "policy" is also the path of legal/privacy-copy.md (line 3)',
       'portfolio/assets.md: slug: "assets" is already the path of a page or folder of the site',
-      'portfolio/bad-cta.md: cta.href: /contatc is not a page of this site (line 12)',
+      'portfolio/bad-cta.md: cta.href: /contatc is not a page of this site (line 14)',
       'posts/bad-link.md: link: /no-such-page is not a page of this site or a file under public/ (line 11)',
       'posts/bad-link.md: image: /images/missing-diagram.webp does not exist under public/ (line 15)',
       'posts/broken-yaml.md: front matter: invalid YAML: Missing closing "quote (line 2)',
@@ -249,7 +249,7 @@ describe('buildContent', () => {
       const file = path.join(root, 'portfolio', 'case-one.md');
       await writeFile(file, (await readFile(file, 'utf8')).replace('order: 1\n', 'order: 1\nimage: "/images/cases/missing.webp"\n'));
       expect(await problemsOf(root)).toEqual([
-        'portfolio/case-one.md: image: /images/cases/missing.webp does not exist under public/ (line 16)',
+        'portfolio/case-one.md: image: /images/cases/missing.webp does not exist under public/ (line 21)',
       ]);
     });
   });

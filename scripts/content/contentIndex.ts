@@ -1,5 +1,5 @@
 /** What the content build produces: the index the site is made from, with every rendered body. */
-import type { BlogSummary, CaseMeta, ContentKind, Heading, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import type { BlogSummary, CaseMeta, CasePageData, ContentKind, Heading, LegalMeta, PostMeta } from '../../src/content/types.ts';
 
 export interface Body {
   kind: ContentKind;
@@ -11,7 +11,7 @@ export interface Body {
 
 export interface ContentIndex {
   posts: PostMeta[];
-  cases: CaseMeta[];
+  cases: (CaseMeta & CasePageData)[];
   legal: LegalMeta[];
   summary: BlogSummary;
   bodies: Body[];

@@ -3,7 +3,7 @@
  * function per content kind.
  */
 import { articleImagePaths } from '../images/names.ts';
-import type { CaseMeta, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
+import type { CaseMeta, CasePageData, ContentKind, LegalMeta, PostMeta } from '../../src/content/types.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { Body } from './contentIndex.ts';
 import { readingMinutes, type RenderedBody } from './markdown.ts';
@@ -37,7 +37,7 @@ export function toPostMeta(slug: string, data: PostFrontMatter, body: RenderedBo
 }
 
 /** Every field of the front matter but `draft`, which only decides whether the entry is built. */
-export function toCaseMeta(slug: string, { draft: _draft, cta, ...fields }: PortfolioFrontMatter): CaseMeta {
+export function toCaseMeta(slug: string, { draft: _draft, cta, ...fields }: PortfolioFrontMatter): CaseMeta & CasePageData {
   const booking = cta.href === BOOKING_TARGET;
   return { slug, ...fields, cta: { label: cta.label, href: booking ? siteConfig.bookingUrl : cta.href, external: booking } };
 }

@@ -5,7 +5,7 @@
  * next year) and alias bombs are refused.
  */
 import matter from 'gray-matter';
-import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
+import { LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export interface ParsedSource {
@@ -13,7 +13,7 @@ export interface ParsedSource {
   body: string;
   /** Line of the file on which the body starts (1-based). */
   bodyLine: number;
-  /** Line of each top-level front matter field (1-based, in the file). */
+  /** Line of each front matter field and list item (1-based, in the file), by path: `cta.href`, `phases.1.weeks`. */
   fieldLines: Map<string, number>;
 }
 
@@ -64,6 +64,21 @@ function proseAmongFields(text: string, beforeLine = Infinity): number | undefin
   return index < 0 ? undefined : index + 1;
 }
 
+/** Records the line of every field and list item under `node`, by path (`cta.href`, `phases.1.weeks`). */
+function recordLines(node: unknown, path: string, lines: Map<string, number>, counter: LineCounter) {
+  const children = isMap(node)
+    ? node.items.map((pair) => [String(isScalar(pair.key) ? pair.key.value : ''), pair.key, pair.value] as const)
+    : isSeq(node)
+      ? node.items.map((item, index) => [String(index), item, item] as const)
+      : [];
+  for (const [key, at, value] of children) {
+    const field = path ? `${path}.${key}` : key;
+    const start = (at as { range?: number[] } | null)?.range?.[0];
+    if (start !== undefined) lines.set(field, counter.linePos(start).line);
+    recordLines(value, field, lines, counter);
+  }
+}
+
 function parseYaml(text: string, fieldLines: Map<string, number>): Record<string, unknown> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, lineCounter, prettyErrors: true });
@@ -86,18 +101,23 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
   if (!isMap(doc.contents)) {
     throw new FrontMatterSyntaxError('must be a list of `field: value` lines', 2);
   }
-  for (const pair of doc.contents.items) {
-    if (isScalar(pair.key) && pair.key.range) {
-      const { line } = lineCounter.linePos(pair.key.range[0]);
-      // gray-matter hands over the YAML with the newline after the opening `---`, so its lines match the file's.
-      fieldLines.set(String(pair.key.value), line);
-    }
-  }
+  // gray-matter hands over the YAML with the newline after the opening `---`, so its lines match the file's.
+  recordLines(doc.contents, '', fieldLines, lineCounter);
   try {
     return doc.toJS({ maxAliasCount: 50 }) as Record<string, unknown>;
   } catch (error) {
     throw new FrontMatterSyntaxError(`invalid YAML: ${(error as Error).message}`);
   }
+}
+
+/** The line of a field, or of the nearest field holding it that has one (`cta` for a missing `cta.href`). */
+export function lineOf(fieldLines: Map<string, number>, field: string): number | undefined {
+  const parts = field.split('.');
+  for (let length = parts.length; length > 0; length -= 1) {
+    const line = fieldLines.get(parts.slice(0, length).join('.'));
+    if (line !== undefined) return line;
+  }
+  return undefined;
 }
 
 /** What gray-matter would read front matter as after `---js` and the like: its JavaScript engine runs the text. */

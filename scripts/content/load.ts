@@ -1,7 +1,7 @@
 /** Finds the Markdown files of one content folder and parses each one's front matter. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseSource, type ParsedSource } from './frontMatter.ts';
+import { lineOf, parseSource, type ParsedSource } from './frontMatter.ts';
 import type { Problem } from './problems.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { portfolioSchema } from './schemas/portfolio.ts';
@@ -16,12 +16,12 @@ export interface SourceFile {
   parsed: ParsedSource;
 }
 
-/** A problem with a field of the front matter, on the line of its top-level field (`cta` for `cta.href`). */
+/** A problem with a field of the front matter, on its line. */
 export const fieldProblem = (source: SourceFile, field: string, message: string): Problem => ({
   file: source.file,
   field,
   message,
-  line: source.parsed.fieldLines.get(field.split('.')[0]!),
+  line: lineOf(source.parsed.fieldLines, field),
 });
 
 /** A problem in the body, `line` being the body's own line: reported on the file's. */

@@ -1,4 +1,4 @@
-/** Splits the post index into the small data file each blog page needs (see src/content/pageData.ts). */
+/** Splits the index into the small data file each blog or case page needs (see src/content/pageData.ts). */
 import { pageDataKeys } from '../../src/content/pageData.ts';
 import { pageCount } from '../../src/content/taxonomy.ts';
 import type { BlogPageData, BlogRoutesData, PostLink, PostMeta, PostPageData, TaxonomyPageData } from '../../src/content/types.ts';
@@ -7,7 +7,7 @@ import type { ContentIndex } from './contentIndex.ts';
 
 const linkOf = (post: PostMeta | undefined): PostLink | null => (post ? { slug: post.slug, title: post.title } : null);
 
-export function pageDataFiles({ posts, summary, bodies }: ContentIndex): [key: string, data: unknown][] {
+export function pageDataFiles({ posts, cases, summary, bodies }: ContentIndex): [key: string, data: unknown][] {
   const perPage = siteConfig.blog.postsPerPage;
   const pages = pageCount(posts.length);
   const files: [string, unknown][] = [];
@@ -47,5 +47,6 @@ export function pageDataFiles({ posts, summary, bodies }: ContentIndex): [key: s
     tagSlugs: summary.tags.map((tag) => tag.slug),
   };
   files.push([pageDataKeys.blogRoutes, routes]);
+  for (const { slug, phases } of cases) files.push([pageDataKeys.case(slug), { phases }]);
   return files;
 }

@@ -11,6 +11,7 @@ export const PAGE_IDS: ReadonlySet<string> = new Set([
   'cta-heading',
   'toc-heading',
   'case-facts-heading',
+  'case-phases-heading',
   'more-cases-heading',
   'sidebar-search',
   'sidebar-categories',

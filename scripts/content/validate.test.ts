@@ -34,11 +34,18 @@ describe('validateFrontMatter', () => {
     expect(tagProblems[0]!.message).not.toContain('at most');
   });
 
-  it('names nested fields by their path', () => {
+  it('names nested fields by their path, on their own lines', () => {
     const raw = '---\nobjective:\n  kind: OKR\n  label: Speed\n  extra: 1\n---\n';
     const result = validateFrontMatter('portfolio/x.md', portfolioSchema, parseSource('portfolio/x.md', raw) as ParsedSource);
     const messages = result.ok ? [] : result.problems.map(formatProblem);
-    expect(messages).toContain('portfolio/x.md: objective.kind: must be KPI or SLA (line 2)');
-    expect(messages).toContain('portfolio/x.md: objective.extra: is not a known field (check its spelling in WRITING.md)');
+    expect(messages).toContain('portfolio/x.md: objective.kind: must be KPI or SLA (line 3)');
+    expect(messages).toContain('portfolio/x.md: objective.extra: is not a known field (check its spelling in WRITING.md) (line 5)');
+  });
+
+  it('names the line of a field inside a list', () => {
+    const raw = '---\nphases:\n  - name: Assessment\n    weeks: [1, 2]\n  - name: Delivery\n    weeks: [9, 3]\n---\n';
+    const result = validateFrontMatter('portfolio/x.md', portfolioSchema, parseSource('portfolio/x.md', raw) as ParsedSource);
+    const messages = result.ok ? [] : result.problems.map(formatProblem);
+    expect(messages).toContain('portfolio/x.md: phases.1.weeks: must end no earlier than it starts, e.g. [3, 9] (line 6)');
   });
 });

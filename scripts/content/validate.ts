@@ -1,7 +1,7 @@
 /** Checks parsed front matter against a kind's schema and turns every failure into a Problem. */
 import { closestMatch } from 'leven';
 import type { z } from 'zod';
-import type { ParsedSource } from './frontMatter.ts';
+import { lineOf, type ParsedSource } from './frontMatter.ts';
 import type { Problem } from './problems.ts';
 
 /** The known field a misspelt one most likely meant: at most two edits away, capitals aside. */
@@ -20,12 +20,11 @@ function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<
       const field = parent ? `${parent}.${key}` : key;
       const meant = parent ? undefined : closestField(key, fieldNames);
       const message = meant ? `is not a known field: did you mean ${meant}?` : 'is not a known field (check its spelling in WRITING.md)';
-      return { file, field, message, line: fieldLines.get(key) };
+      return { file, field, message, line: lineOf(fieldLines, field) };
     });
   }
-  const field = issue.path.map(String).join('.') || 'front matter';
-  const topField = issue.path[0] === undefined ? undefined : String(issue.path[0]);
-  return [{ file, field, message: issue.message, line: topField ? fieldLines.get(topField) : undefined }];
+  const field = issue.path.map(String).join('.');
+  return [{ file, field: field || 'front matter', message: issue.message, line: field ? lineOf(fieldLines, field) : undefined }];
 }
 
 export function validateFrontMatter<Schema extends z.ZodType>(

@@ -31,7 +31,8 @@ export async function writeContentIndex(root: string, index: ContentIndex): Prom
   const files: [string, string][] = (
     [
       ['posts.json', index.posts],
-      ['cases.json', index.cases],
+      // Every page's code holds cases.json: a case's phases travel in its own page data instead.
+      ['cases.json', index.cases.map(({ phases: _phases, ...meta }) => meta)],
       ['legal.json', index.legal],
       ['summary.json', index.summary],
       ['pages.json', topLevelPages(index)],

@@ -8,4 +8,5 @@ export const pageDataKeys = {
   category: (slug: string) => `blog/category-${slug}`,
   tag: (slug: string) => `blog/tag-${slug}`,
   blogRoutes: 'blog/routes',
+  case: (slug: string) => `cases/${slug}`,
 };

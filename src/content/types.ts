@@ -71,6 +71,11 @@ export interface CaseMeta {
   image?: string;
 }
 
+/** A case's per-page data: the phases its timeline draws, each over its first and last week. */
+export interface CasePageData {
+  phases: { name: string; weeks: [number, number] }[];
+}
+
 export interface LegalMeta {
   slug: string;
   title: string;

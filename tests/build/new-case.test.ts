@@ -29,6 +29,13 @@ objective:
 cta:
   label: "Get a quote"
   href: "/demo-request"
+phases:
+  - name: "Invoice flows mapped with the finance team"
+    weeks: [1, 3]
+  - name: "Intake, reading and matching automated"
+    weeks: [3, 10]
+  - name: "Exceptions routed to their owners"
+    weeks: [9, 13]
 order: 4
 ---
 
@@ -68,6 +75,12 @@ describe('a case study added as Markdown', () => {
     expect(facts).toEqual(['Logistics', '60% faster invoice processing', '3 months', 'Invoice cycle time']);
     expect(page.querySelector(`[data-body="portfolio/${SLUG}"] h2`)?.text).toBe('The challenge');
     expect(page.querySelector('main svg[aria-hidden="true"]')).not.toBeNull();
+    const phases = page.querySelectorAll('section[aria-labelledby="case-phases-heading"] li').map((phase) => phase.text);
+    expect(phases).toEqual([
+      'Invoice flows mapped with the finance teamWeeks 1–3',
+      'Intake, reading and matching automatedWeeks 3–10',
+      'Exceptions routed to their ownersWeeks 9–13',
+    ]);
   });
 
   it('fails the content build when its industry is missing, naming the file and the field', async () => {

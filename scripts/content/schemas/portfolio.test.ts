@@ -11,6 +11,10 @@ const valid = {
   duration: '5 months',
   objective: { kind: 'KPI', label: 'Analytics processing speed' },
   cta: { label: 'Schedule a call', href: 'booking' },
+  phases: [
+    { name: 'Assessment', weeks: [1, 2] },
+    { name: 'Delivery', weeks: [3, 20] },
+  ],
   order: 1,
 };
 
@@ -49,6 +53,23 @@ describe('portfolioSchema', () => {
       'image: must be a path under public/ such as /images/blog/my-post.webp',
     ],
     ['an order given as text', { order: 'first' }, 'order: must be a whole number such as 1'],
+    [
+      'a phase that ends before it starts',
+      { phases: [valid.phases[0], { name: 'Delivery', weeks: [9, 3] }] },
+      'phases.1.weeks: must end no earlier than it starts, e.g. [3, 9]',
+    ],
+    [
+      'a phase given one week number',
+      { phases: [valid.phases[0], { name: 'Delivery', weeks: 3 }] },
+      'phases.1.weeks: must be its first and last week, e.g. [3, 9]',
+    ],
+    [
+      'a phase counted from week 0',
+      { phases: [{ name: 'Kick-off', weeks: [0, 1] }, valid.phases[1]] },
+      'phases.0.weeks.0: must count weeks from 1',
+    ],
+    ['a single phase', { phases: [valid.phases[0]] }, 'phases: must list at least two phases'],
+    ['no phases', { phases: undefined }, 'phases: must be a list of phases, each with name and weeks'],
   ])('refuses %s', (_label, change, message) => {
     expect(messagesFor({ ...valid, ...change })).toContain(message);
   });

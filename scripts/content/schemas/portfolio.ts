@@ -5,6 +5,8 @@ import { draft, imagePath, text, textBetween } from './fields.ts';
 /** `booking` stands for the external meeting-booking page of the site config. */
 export const BOOKING_TARGET = 'booking';
 
+const week = z.number({ error: 'must be week numbers such as [3, 9]' }).int('must be whole weeks').min(1, 'must count weeks from 1');
+
 export const portfolioSchema = z.strictObject({
   /** Headline of the case page, its h1. */
   title: text(120),
@@ -43,6 +45,23 @@ export const portfolioSchema = z.strictObject({
     },
     { error: 'must be a block with label and href' },
   ),
+  /** The work in phases, drawn as a timeline on the case page; phases may overlap. */
+  phases: z
+    .array(
+      z.strictObject(
+        {
+          /** What was done, e.g. "Catalog and search as their own service". */
+          name: text(70),
+          /** Its first and last week, counted from the start, e.g. [3, 9]. */
+          weeks: z
+            .tuple([week, week], { error: 'must be its first and last week, e.g. [3, 9]' })
+            .refine(([first, last]) => last >= first, 'must end no earlier than it starts, e.g. [3, 9]'),
+        },
+        { error: 'must be a block with name and weeks' },
+      ),
+      { error: 'must be a list of phases, each with name and weeks' },
+    )
+    .min(2, 'must list at least two phases'),
   /** Position on the portfolio index, 1 first. */
   order: z.number({ error: 'must be a whole number such as 1' }).int('must be a whole number').min(1, 'must be 1 or more'),
   /** Card image under public/; without it the card uses the case's illustration. */

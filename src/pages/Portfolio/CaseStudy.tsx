@@ -1,14 +1,16 @@
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { PageData } from '../../components/content/PageData.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { CaseMedia } from '../../components/portfolio/CaseMedia.tsx';
+import { CasePhases } from '../../components/portfolio/CasePhases.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { getCase, getCases } from '../../content/index.ts';
+import { getCase, getCases, pageDataKeys, type CasePageData } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
 import NotFound from '../NotFound/index.tsx';
 import styles from './CaseStudy.module.css';
@@ -52,6 +54,9 @@ export function Component() {
           </div>
         </aside>
         <div className={styles.story}>
+          <PageData<CasePageData> dataKey={pageDataKeys.case(entry.slug)}>
+            {(data) => data && <CasePhases phases={data.phases} duration={entry.duration} />}
+          </PageData>
           <EntryBody kind="portfolio" slug={entry.slug} />
         </div>
       </div>
