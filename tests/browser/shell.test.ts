@@ -107,7 +107,7 @@ describe('mobile menu at 375 px', () => {
     await dialog.getByRole('button', { name: 'Close menu' }).click();
     await page.getByRole('link', { name: 'Get in touch' }).first().click();
     await page.waitForURL(`**${paths.contact}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("We're a message away");
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('We’re a message away');
     expect(await dialog.count()).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -248,7 +248,7 @@ describe('header on a wide screen', () => {
       const { page, problems } = await site.open('/');
       const response = await page.goto(`${site.origin}${unknown}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The page you are looking for can’t be found');
       await waitForHydration(page);
       expect(new URL(page.url()).pathname).toBe(unknown);
       // The page's own files aside (the 404 itself), nothing failed: no hydration error.
@@ -258,7 +258,7 @@ describe('header on a wide screen', () => {
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe(unknown);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("The page you are looking for can't be found");
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('The page you are looking for can’t be found');
     },
   );
 });

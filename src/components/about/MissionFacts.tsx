@@ -5,7 +5,7 @@ const facts = [
   { figure: settledFigure(proofsOfConcept), label: 'proofs of concept delivered' },
   { figure: settledFigure(averageCostSaving), label: 'average cost saving for clients' },
   { figure: '3', label: 'practices under one roof' },
-  { figure: '1', label: "business day, usually, to a senior engineer's reply" },
+  { figure: '1', label: 'business day, usually, to a senior engineer’s reply' },
 ] as const;
 
 /** ITAH in four numbers, as a definition list so each figure keeps its meaning for screen readers. */

@@ -16,7 +16,7 @@ export function Component() {
       />
       {/* The form opens the page beside the heading and what follows a message: on a wide screen it is in view from the start. */}
       <PageBanner
-        title="We're a message away"
+        title="We’re a message away"
         eyebrow="Contact"
         crumbs={[{ label: 'Contact Us' }]}
         alignTop

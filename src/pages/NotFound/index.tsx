@@ -28,7 +28,7 @@ export default function NotFound() {
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <h1 className={styles.title}>The page you are looking for can&apos;t be found</h1>
+        <h1 className={styles.title}>The page you are looking for can’t be found</h1>
         <p className={styles.lead}>It may have moved, or the link may have a typo. Everything we offer is one click from the homepage.</p>
         <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
         <nav aria-label="Popular pages" className={styles.elsewhere}>

@@ -49,7 +49,7 @@ export function Component() {
         <aside className={styles.aside} aria-label="Engagement summary">
           <CaseFacts entry={entry} />
           <div className={styles.cta}>
-            <p>Facing a similar challenge? Let&apos;s map your first 90 days together.</p>
+            <p>Facing a similar challenge? Let’s map your first 90 days together.</p>
             {callToAction}
           </div>
         </aside>

@@ -46,7 +46,7 @@ export function Component() {
       </PageBanner>
       <section className="container section" aria-labelledby="cases-heading">
         <SectionHeading id="cases-heading" split eyebrow="Case studies" title="Real engagements, real numbers">
-          <p>Pick a case to see the starting point, the plan, the work and the result, in the client&apos;s own terms.</p>
+          <p>Pick a case to see the starting point, the plan, the work and the result, in the client’s own terms.</p>
         </SectionHeading>
         <CaseGrid cases={getCases()} />
       </section>

@@ -33,7 +33,7 @@ export function Component() {
         aside={<QuoteForm />}
         after={<ReplySteps title="After you send it" />}
       >
-        <p>Looking for a quote or having some RFP handy? Leave us a message here and we&apos;ll get back to you.</p>
+        <p>Looking for a quote or having some RFP handy? Leave us a message here and we’ll get back to you.</p>
         <div className={styles.checklist}>
           <h2 className={styles.checklistTitle}>What a good request includes</h2>
           <IconList items={checklist} ordered={false} />

@@ -41,7 +41,7 @@ export function ComplianceSection() {
         <SectionHeading id="compliance-heading" eyebrow="Compliance management" title="Audit-ready all year, not just audit week">
           <p>
             We map each control once and reuse it across every framework you answer to, so evidence builds up while your systems run and the
-            auditor&apos;s visit becomes a formality.
+            auditor’s visit becomes a formality.
           </p>
         </SectionHeading>
         <ul className={styles.grid}>
