@@ -14,22 +14,27 @@ export function Component() {
         description="Contact ITAH about cybersecurity, data services, business automation or app development. A senior engineer usually replies within one business day."
         keywords={['contact ITAH', 'IT services contact', 'IT consulting', 'cybersecurity consultation']}
       />
-      {/* The form opens the page beside the heading and what follows a message: on a wide screen it is in view from the start. */}
+      {/* The form opens the page beside the heading, the ways to reach us and what follows a message:
+          on a wide screen it is in view from the start, and on a phone it comes straight after the intro. */}
       <PageBanner
         title="We’re a message away"
         eyebrow="Contact"
         crumbs={[{ label: 'Contact Us' }]}
         alignTop
         aside={<ContactForm />}
-        after={<ReplySteps title="What happens next" />}
+        after={
+          <>
+            <div className={styles.channels}>
+              <ContactChannels />
+            </div>
+            <ReplySteps title="What happens next" />
+          </>
+        }
       >
         <p>
           A compliance deadline, a legacy app nobody wants to touch, a data pipeline that breaks every Monday: tell us what is in the way.
           You get a straight answer from an engineer, not a script.
         </p>
-        <div className={styles.channels}>
-          <ContactChannels />
-        </div>
       </PageBanner>
     </>
   );
