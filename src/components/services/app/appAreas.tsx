@@ -1,8 +1,9 @@
 import { Blocks, Globe, RefreshCcw, Server, Smartphone } from 'lucide-react';
 import { anchors } from '../../../routes/paths.ts';
 import type { ServiceAreaProps } from '../ServiceArea.tsx';
+import { ModernizationSteps } from './ModernizationSteps.tsx';
 
-export type AppArea = Omit<ServiceAreaProps, 'alt' | 'reverse' | 'visual'>;
+export type AppArea = Omit<ServiceAreaProps, 'alt' | 'reverse'>;
 
 /** The five areas of the app development service, in the order the page presents them. */
 export const appAreas: AppArea[] = [
@@ -20,6 +21,7 @@ export const appAreas: AppArea[] = [
         <p>Every step ships behind a routing layer, is measured against the old path, and can be switched back in seconds.</p>
       </>
     ),
+    visual: <ModernizationSteps />,
     deliverables: [
       'A two-week assessment of code, infrastructure and traffic, ending in a ranked plan',
       'Capabilities extracted into containerized services, one release at a time',
