@@ -1,4 +1,5 @@
 import { MissionFacts } from '../../components/about/MissionFacts.tsx';
+import { TeamHandover } from '../../components/about/TeamHandover.tsx';
 import { TeamRoles } from '../../components/about/TeamRoles.tsx';
 import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
 import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
@@ -64,17 +65,20 @@ export function Component() {
       </section>
       <section className="section section--alt" aria-labelledby="team-heading">
         <div className="container">
-          <HeadingWithAction
-            id="team-heading"
-            eyebrow="Who you work with"
-            title="The delivery enablement team"
-            action={<ButtonLink href={paths.contact}>Get in touch</ButtonLink>}
-          >
-            <p>
-              A standing team of senior engineers that joins yours, sets up the way of working (pipelines, environments, checks and
-              dashboards) and leaves your people able to run it. Same faces from kickoff to handover.
-            </p>
-          </HeadingWithAction>
+          <div className={styles.team}>
+            <HeadingWithAction
+              id="team-heading"
+              eyebrow="Who you work with"
+              title="The delivery enablement team"
+              action={<ButtonLink href={paths.contact}>Get in touch</ButtonLink>}
+            >
+              <p>
+                A standing team of senior engineers that joins yours, sets up the way of working (pipelines, environments, checks and
+                dashboards) and leaves your people able to run it. Same faces from kickoff to handover.
+              </p>
+            </HeadingWithAction>
+            <TeamHandover />
+          </div>
           <TeamRoles />
         </div>
       </section>
