@@ -23,8 +23,8 @@ export interface PageBannerProps {
   actions?: ReactNode;
   /** What the page is about, shown beside the title on wide screens and under it on phones. */
   aside?: ReactNode;
-  /** The aside takes the whole width under the heading, for a subject wider than a column (the latest article). */
-  asideBelow?: boolean;
+  /** Across the whole width under the heading and the aside, for a subject wider than a column (the latest article). */
+  below?: ReactNode;
   /** The heading starts at the top beside an aside taller than it (a form), instead of centring on it. */
   alignTop?: boolean;
   /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
@@ -35,19 +35,7 @@ export interface PageBannerProps {
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const {
-    title,
-    crumbs,
-    eyebrow,
-    titleInSearchIndex = false,
-    children,
-    actions,
-    aside,
-    asideBelow = false,
-    alignTop = false,
-    after,
-    mark,
-  } = props;
+  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, below, alignTop = false, after, mark } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -57,7 +45,8 @@ export function PageBanner(props: PageBannerProps) {
     <header
       className={[
         styles.banner,
-        aside && (asideBelow ? styles.asideBelow : styles.withAside),
+        aside && styles.withAside,
+        below && styles.withBelow,
         alignTop && styles.alignTop,
         after && styles.withAfter,
       ]
@@ -96,6 +85,7 @@ export function PageBanner(props: PageBannerProps) {
           )}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
+        {below && <div className={styles.below}>{below}</div>}
         {after && <div className={styles.after}>{after}</div>}
       </div>
     </header>

@@ -4,11 +4,11 @@ import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { LatestPost } from '../../components/blog/LatestPost.tsx';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
+import { FindArticles } from '../../components/blog/search/FindArticles.tsx';
 import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
 import { SearchResults } from '../../components/blog/search/SearchResults.tsx';
 import { SearchTopics } from '../../components/blog/search/SearchTopics.tsx';
 import { useSearchQuery } from '../../components/blog/search/useSearchQuery.ts';
-import { TopicLinks } from '../../components/blog/TopicLinks.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
@@ -34,13 +34,15 @@ function BlogPage({ data }: { data: BlogPageData }) {
         title="Insights from the ITAH team"
         eyebrow="Blog"
         crumbs={[{ label: 'Blog' }]}
-        asideBelow={!query}
-        aside={query ? <SearchTopics /> : opening && <LatestPost post={opening} kicker="Latest article" />}
+        aside={query ? <SearchTopics /> : <FindArticles />}
+        below={!query && opening && <LatestPost post={opening} kicker="Latest article" />}
       >
-        {/* While a search shows, the box alone: its results start within a phone's first screen. */}
-        {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}
-        <SearchBox query={query} />
-        {!query && <TopicLinks />}
+        {/* While a search shows, the box under the heading: its results start within a phone's first screen. */}
+        {query ? (
+          <SearchBox query={query} />
+        ) : (
+          <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>
+        )}
       </PageBanner>
       {/* The categories show under the heading, except beside a search's results. */}
       <BlogLayout search={false} categories={Boolean(query)}>
