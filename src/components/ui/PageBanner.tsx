@@ -85,8 +85,8 @@ export function PageBanner(props: PageBannerProps) {
           )}
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
-        {below && <div className={styles.below}>{below}</div>}
         {after && <div className={styles.after}>{after}</div>}
+        {below && <div className={styles.below}>{below}</div>}
       </div>
     </header>
   );

@@ -24,7 +24,7 @@ export function Component() {
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
       {/* The form opens the page beside the heading, what a good request includes and what follows
-          it: on a wide screen it is in view from the start. */}
+          it: on a wide screen it is in view from the start. The other ways in close the opening. */}
       <PageBanner
         title="Submit your request"
         eyebrow="Get a quote"
@@ -32,6 +32,7 @@ export function Component() {
         alignTop
         aside={<QuoteForm />}
         after={<ReplySteps title="After you send it" />}
+        below={<ReachUs emailNote="Have RFP documents? Send them to" />}
       >
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we’ll get back to you.</p>
         <div className={styles.checklist}>
@@ -39,9 +40,6 @@ export function Component() {
           <IconList items={checklist} ordered={false} />
         </div>
       </PageBanner>
-      <div className="container section">
-        <ReachUs emailNote="Have RFP documents? Send them to" />
-      </div>
     </>
   );
 }
