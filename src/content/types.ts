@@ -89,10 +89,7 @@ export interface LegalMeta {
 export type ContentKind = 'posts' | 'portfolio' | 'legal';
 
 /** A content entry served at the top level of the site, e.g. /policy or /portfolio-poc-data. */
-export interface TopLevelPage {
-  slug: string;
-  kind: 'portfolio' | 'legal';
-}
+export type TopLevelPage = { slug: string; kind: 'portfolio' | 'legal' };
 
 /** Enough of a post to link to it. */
 export type PostLink = Pick<PostMeta, 'slug' | 'title'>;

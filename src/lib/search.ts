@@ -18,16 +18,9 @@ export interface SearchHit {
 }
 
 /** Every article that matches counts; the most relevant are fetched and shown. */
-export interface SearchAnswer {
-  total: number;
-  hits: SearchHit[];
-}
+export type SearchAnswer = { total: number; hits: SearchHit[] };
 
-interface PagefindHit {
-  url: string;
-  excerpt: string;
-  meta: { title?: string; category?: string; date?: string; image?: string };
-}
+type PagefindHit = { url: string; excerpt: string; meta: { title?: string; category?: string; date?: string; image?: string } };
 
 interface PagefindModule {
   options(options: { baseUrl: string }): Promise<void>;

@@ -1,7 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import type { FieldSpec } from '../../lib/forms/formSpecs.ts';
-import { LIMITS, PHONE_PATTERN } from '../../lib/forms/formSpecs.ts';
+import { LIMITS, PHONE_PATTERN, type FieldSpec } from '../../lib/forms/formSpecs.ts';
 import styles from './MessageForm.module.css';
 
 export interface FormFieldProps {
