@@ -22,11 +22,7 @@ const COLUMNS = [52, 4, 4, 4, 4, 6, 5, 5];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A page's run: its performance score, its row of the table (scores, LCP, CLS, TBT) and its report. */
-interface Result {
-  performance: number;
-  figures: string[];
-  html: string;
-}
+type Result = { performance: number; figures: string[]; html: string };
 
 const server = await startStaticServer({ root: 'dist', port: 0, basePath });
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

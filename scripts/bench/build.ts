@@ -25,10 +25,7 @@ if (unknown.length > 0) throw new Error(`--vs takes astro and/or astro-remark, c
 const astroMarkdowns = versus.map((name) => COMPARED[name]!);
 const versusAstro = astroMarkdowns.length > 0;
 
-interface Row extends Measurement {
-  tool: string;
-  pages: number;
-}
+type Row = Measurement & { tool: string; pages: number };
 
 async function buildOurs(): Promise<Row> {
   const workspace = await createWorkspace();
