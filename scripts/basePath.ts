@@ -6,9 +6,7 @@ import { loadDotEnv } from './dotenv.ts';
 export function normalizeBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim();
   if (trimmed === '' || trimmed === '/') return '/';
-  if (!/^\/?[\w.~/-]+\/?$/.test(trimmed)) {
-    throw new Error(`BASE_PATH "${trimmed}" must be a path such as /preview/my-branch/`);
-  }
+  if (!/^\/?[\w.~/-]+\/?$/.test(trimmed)) throw new Error(`BASE_PATH "${trimmed}" must be a path such as /preview/my-branch/`);
   return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
 }
 

@@ -26,10 +26,8 @@ const replaced = `${target}.old`;
  */
 function browserEmailSettings() {
   const env = loadEnv('production', root, 'VITE_EMAILJS_');
-  return Object.fromEntries(Object.entries(EMAIL_VARIABLES).map(([key, variable]) => [key, env[variable] ?? ''])) as Record<
-    EmailSettingKey,
-    string
-  >;
+  const settings = Object.fromEntries(Object.entries(EMAIL_VARIABLES).map(([key, variable]) => [key, env[variable] ?? '']));
+  return settings as Record<EmailSettingKey, string>;
 }
 
 async function buildSite(): Promise<void> {

@@ -98,9 +98,7 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
   const prose = proseAmongFields(text);
   if (prose !== undefined) throw new FrontMatterSyntaxError(UNCLOSED, prose);
   if (doc.contents === null) return {};
-  if (!isMap(doc.contents)) {
-    throw new FrontMatterSyntaxError('must be a list of `field: value` lines', 2);
-  }
+  if (!isMap(doc.contents)) throw new FrontMatterSyntaxError('must be a list of `field: value` lines', 2);
   // gray-matter hands over the YAML with the newline after the opening `---`, so its lines match the file's.
   recordLines(doc.contents, '', fieldLines, lineCounter);
   try {
@@ -158,9 +156,7 @@ export function parseSource(file: string, raw: string, requiredFields: string[] 
     const bodyLine = source.slice(0, bodyStart).split('\n').length;
     return { data: parsed.data, body: parsed.content, bodyLine, fieldLines };
   } catch (error) {
-    if (error instanceof FrontMatterSyntaxError) {
-      return { file, field: 'front matter', message: error.message, line: error.line };
-    }
+    if (error instanceof FrontMatterSyntaxError) return { file, field: 'front matter', message: error.message, line: error.line };
     return { file, field: 'front matter', message: `could not be read: ${(error as Error).message}` };
   }
 }

@@ -39,10 +39,7 @@ export function validateFrontMatter<Schema extends z.ZodType>(
   // A value of the wrong kind is one problem: zod also runs the list's length checks on a text.
   const wrongKind = new Set(result.error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('.')));
   const issues = result.error.issues.filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(issue.path.join('.')));
-  return {
-    ok: false,
-    problems: issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines, fieldNames)),
-  };
+  return { ok: false, problems: issues.flatMap((issue) => issueToProblems(file, issue, parsed.fieldLines, fieldNames)) };
 }
 
 /** The fields of a kind's schema that a file must give (those without a default or `optional`), in the schema's order. */
