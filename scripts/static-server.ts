@@ -25,10 +25,7 @@ export function sendFile(response: ServerResponse, file: string, { range, gzip }
   (gzip ? body.pipe(createGzip({ level: 9 })) : body).pipe(response);
 }
 
-interface ByteRange {
-  start: number;
-  end: number;
-}
+type ByteRange = { start: number; end: number };
 
 /**
  * The byte range a `Range: bytes=…` header asks of a file of `size` bytes (Safari plays video only
@@ -98,11 +95,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** The rules of the site's `_headers`, none without one; read for every request, as a rebuild rewrites it. */
 const readHeaderRules = async (root: string) => parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
 
-export interface StaticServerOptions {
-  root: string;
-  port?: number;
-  basePath?: string;
-}
+type StaticServerOptions = { root: string; port?: number; basePath?: string };
 
 export function startStaticServer({ root, port = 4173, basePath = '/' }: StaticServerOptions): Promise<Server> {
   const absoluteRoot = path.resolve(root);

@@ -38,10 +38,7 @@ const validatorConfig: ConfigData = {
   },
 };
 
-export interface Finding {
-  page: string;
-  message: string;
-}
+export type Finding = { page: string; message: string };
 
 function referencesOf(html: string): string[] {
   const document = parse(html);

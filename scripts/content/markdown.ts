@@ -22,15 +22,9 @@ import { mapSourceSet, SITE_PATH, sourceSetUrls } from './htmlAddresses.ts';
 import { PAGE_IDS } from './pageIds.ts';
 
 /** A site path a body uses (as a link, or as a file), and the source line that holds it. */
-export interface SitePathUse {
-  href: string;
-  line?: number;
-}
+export type SitePathUse = { href: string; line?: number };
 
-export interface BodyIssue {
-  message: string;
-  line?: number;
-}
+export type BodyIssue = { message: string; line?: number };
 
 export interface RenderedBody {
   html: string;

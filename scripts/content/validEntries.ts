@@ -5,11 +5,7 @@ import { SLUG_PATTERN, SLUG_RULE } from './slugs.ts';
 import { validateFrontMatter } from './validate.ts';
 
 /** A file whose front matter is valid, with its route slug; drafts only when they are kept. */
-export interface Entry<T> {
-  source: SourceFile;
-  slug: string;
-  data: T;
-}
+export type Entry<T> = { source: SourceFile; slug: string; data: T };
 
 /**
  * The files whose front matter passes its schema and whose slug is well formed; every other file's
