@@ -23,13 +23,15 @@ export function ModernizationSteps() {
         {releases.map((moved) => (
           <li key={moved} className={styles.release}>
             <span className={styles.number}>Release {moved}</span>
-            <ul className={styles.legacy} aria-label="Still in the legacy app">
+            <span className="visually-hidden">Still in the legacy app:</span>
+            <ul className={styles.legacy}>
               {capabilities.slice(moved).map((name) => (
                 <li key={name}>{name}</li>
               ))}
             </ul>
             <ArrowRight className={styles.arrow} aria-hidden="true" size={18} />
-            <ul className={styles.services} aria-label="Moved to cloud services">
+            <span className="visually-hidden">Moved to cloud services:</span>
+            <ul className={styles.services}>
               {capabilities.slice(0, moved).map((name, index) => (
                 <li key={name} className={index === moved - 1 ? styles.latest : undefined}>
                   {name}
