@@ -17,7 +17,6 @@ export function LatestPost({ post, kicker }: { post: PostMeta; kicker: string })
       <div className={styles.body}>
         <p className={styles.kicker}>{kicker}</p>
         <PostDateline post={post} />
-        {post.cardLabel && <p className={styles.label}>{post.cardLabel}</p>}
         <h2 className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </h2>

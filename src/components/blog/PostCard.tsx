@@ -7,9 +7,8 @@ import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
 
 /**
- * A post on a list page: art, category, date, the writer's card label if any, title, two-line
- * excerpt, Read more. The chip always names the category it links to; a card label reads as the
- * post's own kicker above its title.
+ * A post on a list page: art, category, date and the writer's card label if any, title, two-line
+ * excerpt, Read more. The chip always names the category it links to.
  */
 export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostMeta; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
@@ -20,8 +19,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
         <PostImage post={post} priority={priority} />
       </Link>
       <div className={styles.body}>
-        <PostDateline post={post} />
-        {post.cardLabel && <p className={styles.label}>{post.cardLabel}</p>}
+        <PostDateline post={post} stacked />
         <Heading className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </Heading>
