@@ -1,4 +1,5 @@
 import { fadeUp } from '../../components/motion/useScrollAnimations.ts';
+import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
 import { DataPlatformArt } from '../../components/services/art/DataPlatformArt.tsx';
 import { OpeningActions } from '../../components/services/OpeningActions.tsx';
 import { OpeningArt } from '../../components/services/OpeningArt.tsx';
@@ -44,6 +45,7 @@ export function Component() {
                 Modern data work touches every layer: the old application that holds the records, the app people use in the field and the
                 APIs in between. We cover all three, so nothing is lost at the seams.
               </p>
+              <CaseProof slug="portfolio-poc-data" />
             </SectionHeading>
           </div>
           <div {...fadeUp}>
