@@ -90,13 +90,15 @@ export function Component() {
       </section>
       <section className="section section--alt" aria-labelledby="journey-heading">
         <div className="container">
-          <SectionHeading id="journey-heading" eyebrow="How we guide you" title="Your journey towards digital transformation" centered>
+          <HeadingWithAction
+            id="journey-heading"
+            eyebrow="How we guide you"
+            title="Your journey towards digital transformation"
+            action={<ButtonLink href={paths.contact}>Contact us</ButtonLink>}
+          >
             <p>Transformation is a series of small, measured wins, not a big-bang program. Here is the path we walk with you.</p>
-          </SectionHeading>
+          </HeadingWithAction>
           <ProcessSteps steps={engagement} />
-          <div className={styles.journeyAction}>
-            <ButtonLink href={paths.contact}>Contact us</ButtonLink>
-          </div>
         </div>
       </section>
       <CtaBand
