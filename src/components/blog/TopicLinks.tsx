@@ -6,7 +6,7 @@ import styles from './TopicLinks.module.css';
 export function TopicLinks() {
   return (
     <nav aria-label="Blog topics" className={styles.topics} data-print="omit">
-      <ul>
+      <ul className={styles.list}>
         {getBlogSummary().categories.map((category) => (
           <li key={category.slug}>
             <CategoryLink category={category} className={styles.topic} countClassName={styles.count} />
