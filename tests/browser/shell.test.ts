@@ -85,6 +85,15 @@ describe('mobile menu at 375 px', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('goes home from the logo at the top of its panel, and closes', async () => {
+    const { page } = await site.open('/about', phone);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /^ITAH/ }).click();
+    await page.waitForURL(`${site.origin}/`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('opens once the app has started when tapped before, looking pressed meanwhile', async () => {
     const { page, problems } = await site.open('/', phone);
     // The framework's file, which every page needs to start, arrives only when released.

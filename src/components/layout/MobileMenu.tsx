@@ -7,6 +7,7 @@ import { siteConfig } from '../../site.config.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { MenuLabel } from './MenuLabel.tsx';
+import { Logo } from './Logo.tsx';
 import styles from './MobileMenu.module.css';
 import type { MenuNode } from './menuModel.ts';
 import { SITE_LINKS_ID } from './siteLinks.ts';
@@ -87,7 +88,7 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                   <ChevronLeft aria-hidden="true" size={20} /> Back
                 </button>
               ) : (
-                <span />
+                <Logo />
               )}
               <button type="button" className={styles.close} onClick={close}>
                 <X aria-hidden="true" size={24} />
