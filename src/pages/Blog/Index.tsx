@@ -5,9 +5,7 @@ import { LatestPost } from '../../components/blog/LatestPost.tsx';
 import { Pager } from '../../components/blog/Pager.tsx';
 import { PostGrid } from '../../components/blog/PostGrid.tsx';
 import { FindArticles } from '../../components/blog/search/FindArticles.tsx';
-import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
 import { SearchResults } from '../../components/blog/search/SearchResults.tsx';
-import { SearchTopics } from '../../components/blog/search/SearchTopics.tsx';
 import { useSearchQuery } from '../../components/blog/search/useSearchQuery.ts';
 import { PageData } from '../../components/content/PageData.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -34,18 +32,14 @@ function BlogPage({ data }: { data: BlogPageData }) {
         title="Insights from the ITAH team"
         eyebrow="Blog"
         crumbs={[{ label: 'Blog' }]}
-        aside={query ? <SearchTopics /> : <FindArticles />}
+        aside={<FindArticles query={query} />}
         below={!query && opening && <LatestPost post={opening} kicker="Latest article" />}
       >
-        {/* While a search shows, the box under the heading: its results start within a phone's first screen. */}
-        {query ? (
-          <SearchBox query={query} />
-        ) : (
-          <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>
-        )}
+        {/* Not while a search shows: its results start within a phone's first screen. */}
+        {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}
       </PageBanner>
-      {/* The categories show under the heading, except beside a search's results. */}
-      <BlogLayout search={false} categories={Boolean(query)}>
+      {/* The search and the categories are in the opening, with or without a search. */}
+      <BlogLayout search={false} categories={false}>
         {query ? (
           <SearchResults query={query} entry={entry} />
         ) : (

@@ -2,13 +2,19 @@ import { TopicLinks } from '../TopicLinks.tsx';
 import styles from './FindArticles.module.css';
 import { SearchBox } from './SearchBox.tsx';
 
-/** The blog's two ways into its articles, side by side with its heading: a search, and the topics. */
-export function FindArticles() {
+/**
+ * The blog's two ways into its articles, beside its heading: a search (showing the one under way,
+ * `query`), and the topics. The same opening with or without a search, but that on a phone the
+ * topics step aside for its results.
+ */
+export function FindArticles({ query }: { query?: string }) {
   return (
-    <div className={styles.card}>
+    <div className={query ? `${styles.card} ${styles.searching}` : styles.card}>
       <p className={styles.kicker}>Find an article</p>
-      <SearchBox />
-      <TopicLinks />
+      <SearchBox query={query} />
+      <div className={styles.topics}>
+        <TopicLinks />
+      </div>
     </div>
   );
 }
