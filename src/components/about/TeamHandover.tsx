@@ -10,8 +10,6 @@ const stages = [
 
 const handedOver = ['Pipelines', 'Environments', 'Checks', 'Dashboards'];
 
-type ShareStyle = CSSProperties & Record<'--ours', number>;
-
 /**
  * How the delivery enablement team joins a client's and steps back: who does the hands-on work at
  * each stage, and what stays behind. The bars only draw what each stage's sentence says.
@@ -27,7 +25,7 @@ export function TeamHandover() {
       <ol className={styles.stages}>
         {stages.map((stage) => (
           <li key={stage.name} className={styles.stage}>
-            <span className={styles.bar} style={{ '--ours': stage.ours } as ShareStyle} aria-hidden="true" />
+            <span className={styles.bar} style={{ '--ours': stage.ours } as CSSProperties} aria-hidden="true" />
             <strong>{stage.name}</strong>
             <span className={styles.text}>{stage.text}</span>
           </li>

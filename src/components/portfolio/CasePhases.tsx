@@ -2,9 +2,6 @@ import type { CSSProperties } from 'react';
 import type { CasePageData } from '../../content/types.ts';
 import styles from './CasePhases.module.css';
 
-/** The custom properties that place a bar on the weeks of its track. */
-type TrackStyle = CSSProperties & Record<'--weeks' | '--first' | '--after', number>;
-
 const span = ([first, last]: [number, number]) => (first === last ? `Week ${first}` : `Weeks ${first}–${last}`);
 
 /**
@@ -25,7 +22,8 @@ export function CasePhases({ phases, duration }: CasePageData & { duration: stri
             <span className={styles.weeks}>{span(phase.weeks)}</span>
             <span
               className={styles.track}
-              style={{ '--weeks': weeks, '--first': phase.weeks[0], '--after': phase.weeks[1] + 1 } as TrackStyle}
+              // The custom properties that place the bar on the weeks of its track.
+              style={{ '--weeks': weeks, '--first': phase.weeks[0], '--after': phase.weeks[1] + 1 } as CSSProperties}
               aria-hidden="true"
             >
               <span className={styles.bar} />
