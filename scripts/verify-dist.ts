@@ -48,10 +48,13 @@ function referencesOf(html: string): string[] {
   return [...hrefs, ...sources, ...srcsets];
 }
 
-/** `idsOf(file)`: the ids of another page, the targets of links to its #sections. */
-async function checkReferences(root: string, page: string, html: string, basePath: string, idsOf: (file: string) => Set<string>) {
+/** `idsOf(file, html?)`: the ids of a page (this one, whose HTML is at hand, or another), the targets of #section links. */
+type IdsOf = (file: string, html?: string) => Set<string>;
+
+async function checkReferences(root: string, file: string, html: string, basePath: string, idsOf: IdsOf) {
+  const page = path.relative(root, file);
   const findings: Finding[] = [];
-  const ownIds = elementIds(html);
+  const ownIds = idsOf(file, html);
   for (const reference of referencesOf(html)) {
     const fragment = fragmentOf(reference);
     if (reference.startsWith('#')) {
@@ -94,13 +97,13 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
   const validator = new HtmlValidate(validatorConfig);
   const files = await listHtmlFiles(root);
   const findings: Finding[] = [];
-  // Read once per page, however many pages link to its sections.
+  // Parsed once per page, whether it is being checked or linked to.
   const idsByFile = new Map<string, Set<string>>();
-  const idsOf = (file: string) => getOrMake(idsByFile, file, () => elementIds(readFileSync(file, 'utf8')));
+  const idsOf: IdsOf = (file, html) => getOrMake(idsByFile, file, () => elementIds(html ?? readFileSync(file, 'utf8')));
   for (const file of files) {
     const page = path.relative(root, file);
     const html = readFileSync(file, 'utf8');
-    findings.push(...checkPageBasics(page, html), ...(await checkReferences(root, page, html, basePath, idsOf)));
+    findings.push(...checkPageBasics(page, html), ...(await checkReferences(root, file, html, basePath, idsOf)));
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages)

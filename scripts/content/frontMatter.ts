@@ -5,7 +5,7 @@
  * next year) and alias bombs are refused.
  */
 import matter from 'gray-matter';
-import { LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export interface ParsedSource {
@@ -73,8 +73,7 @@ function recordLines(node: unknown, path: string, lines: Map<string, number>, co
       : [];
   for (const [key, at, value] of children) {
     const field = path ? `${path}.${key}` : key;
-    const start = (at as { range?: number[] } | null)?.range?.[0];
-    if (start !== undefined) lines.set(field, counter.linePos(start).line);
+    if (isNode(at) && at.range) lines.set(field, counter.linePos(at.range[0]).line);
     recordLines(value, field, lines, counter);
   }
 }
