@@ -86,10 +86,16 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 const alertPopup = (page: Page) => page.locator('.swal2-popup');
 /**
  * Waits until no stored message is on its way: a page left mid-send leaves its lease behind, and
- * the next page waits the lease out (two minutes) before it sends the message again.
+ * the next page waits the lease out (two minutes) before it sends the message again. Up to 15 s:
+ * with two test files and their Chromiums on two cores, a send to the failing fake provider once
+ * stayed open longer than the polls' usual 5 s.
  */
 const noSendOpen = (page: Page) =>
-  expect.poll(() => storedOutbox(page).then((entries) => entries.filter((entry) => (entry as { lease?: unknown }).lease).length)).toBe(0);
+  expect
+    .poll(() => storedOutbox(page).then((entries) => entries.filter((entry) => (entry as { lease?: unknown }).lease).length), {
+      timeout: 15_000,
+    })
+    .toBe(0);
 /** The alert's sentence, as the spec words it (the fields to fix follow it). */
 const alertText = (page: Page) => alertPopup(page).locator('.swal2-html-container p').textContent();
 /** The fields the alert names, by their labels. */
