@@ -82,22 +82,27 @@ const MARK =
   `<path d="M14 30h12" stroke="${BLUE}" stroke-width="4" stroke-linecap="round"/>`;
 
 /**
- * The motif, composed for this slug: mirrored or not, at 86–100 % of the size that fills the
- * roomier of the areas, anywhere in it. It never leaves its area, so it never meets the words.
+ * The motif, composed for this slug: mirrored or not, in the roomier of the areas, at 86–100 % of
+ * the size that fills it and anywhere in it, or as a close-up from its top left corner. It keeps
+ * off the words, and a soft light in the category's colour stands behind it.
  */
-function motif(input: ArtworkInput, areas: Area[]): string {
+function motif(input: ArtworkInput, column: Area, band: Area): string {
   const random = randomFrom(input.slug);
-  const mirrored = random.chance(0.5);
+  const [mirrored, closeUp] = [random.chance(0.5), random.chance(0.5)];
   const scene = createScene(mirrored);
   MOTIFS[input.motif]({ scene, random, color: input.color, accent: accentFor(input.color) });
   const { left, top, right, bottom } = scene.bounds();
   const fit = (area: Area) => Math.min((area.right - area.left) / (right - left), (area.bottom - area.top) / (bottom - top));
-  const area = areas.reduce((best, candidate) => (fit(candidate) > fit(best) ? candidate : best));
-  const scale = fit(area) * random.between(0.86, 1);
-  const x = area.left + random.between(0, area.right - area.left - (right - left) * scale) + (mirrored ? (right - left) * scale : 0);
-  const y = area.top + random.between(0, area.bottom - area.top - (bottom - top) * scale);
+  const area = fit(column) >= fit(band) ? column : band;
+  // Beside the words, half the motifs are close-ups that run off the picture's bottom and right edges.
+  const close = closeUp && area === column;
+  const scale = fit(area) * (close ? random.between(1.3, 1.55) : random.between(0.86, 1));
+  const [w, h] = [(right - left) * scale, (bottom - top) * scale];
+  const x = area.left + (close ? 0 : random.between(0, area.right - area.left - w)) + (mirrored ? w : 0);
+  const y = close ? area.top : area.top + random.between(0, area.bottom - area.top - h);
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  return `<g transform="translate(${round(x)} ${round(y)}) scale(${round(mirrored ? -scale : scale)} ${round(scale)}) translate(${round(-left)} ${round(-top)})">${scene.draw(1 / scale)}</g>`;
+  const glow = `<circle cx="${round(x + (mirrored ? -w : w) / 2)}" cy="${round(y + h / 2)}" r="${round(Math.max(w, h) * 0.6)}" fill="url(#glow)"/>`;
+  return `${glow}<g transform="translate(${round(x)} ${round(y)}) scale(${round(mirrored ? -scale : scale)} ${round(scale)}) translate(${round(-left)} ${round(-top)})">${scene.draw(1 / scale)}</g>`;
 }
 
 /** An article's image as SVG, the words drawn as paths so that it needs no font wherever it is shown. */
@@ -124,6 +129,7 @@ export function artworkSvg(kind: ArtworkKind, input: ArtworkInput): string {
   const wordsRight = pad + Math.max(...lines.map((line) => textWidth(line, heading)));
   const column = { ...art, left: Math.max(art.left, wordsRight + CLEARANCE) };
   const band = { ...art, left: bandLeft, bottom: Math.min(art.bottom, wordsTop - CLEARANCE) };
-  const svg = `<rect width="${width}" height="${height}" fill="${NAVY}"/>${motif(input, [column, band])}${words}`;
+  const glow = `<radialGradient id="glow"><stop offset="0" stop-color="${input.color}" stop-opacity=".28"/><stop offset="1" stop-color="${input.color}" stop-opacity="0"/></radialGradient>`;
+  const svg = `${glow}<rect width="${width}" height="${height}" fill="${NAVY}"/>${motif(input, column, band)}${words}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svg}</svg>`;
 }

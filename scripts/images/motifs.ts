@@ -24,12 +24,12 @@ const shuffled = (random: Random, count: number) =>
 
 /** A floor of tiles, some raised, and a padlock standing on it: security. */
 function lattice({ scene, random, color, accent }: MotifContext) {
-  const size = random.int(4, 5);
+  const [columns, rows] = [random.int(3, 6), random.int(3, 5)];
   const pitch = 1.25;
   const density = random.between(0.15, 0.35);
-  const [lockX, lockY] = [random.int(0, size - 2), random.int(1, size - 1)];
-  for (let x = 0; x < size; x += 1)
-    for (let y = 0; y < size; y += 1) {
+  const [lockX, lockY] = [random.int(0, columns - 2), random.int(1, rows - 1)];
+  for (let x = 0; x < columns; x += 1)
+    for (let y = 0; y < rows; y += 1) {
       const underLock = y === lockY && (x === lockX || x === lockX + 1);
       const raised = !underLock && random.chance(density);
       const lit = raised && random.chance(0.2);
