@@ -97,24 +97,28 @@ describe('sidebar', () => {
     }
   });
 
-  it.each([paths.blog, blogPaths.category(content.posts[0]!.categorySlug), blogPaths.tag(content.posts[0]!.tags[0]!.slug)])(
-    'leaves out its categories on %s, which names them under its heading',
-    (listPath) => {
-      const { document } = readPage(listPath);
-      expect(document.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
-      expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-categories"]')).toBeNull();
-      expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-recent"]')).not.toBeNull();
-    },
-  );
+  it('leaves out its categories on /blog, which names them under its heading', () => {
+    const { document } = readPage(paths.blog);
+    expect(document.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
+    expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-categories"]')).toBeNull();
+    expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-recent"]')).not.toBeNull();
+  });
 
-  it("leaves the tags to a category's opening, which lists the category's own, and keeps them beside a tag's articles", () => {
-    const tagsBox = (route: string) =>
-      readPage(route).document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-tags"]');
+  it("is left out of category and tag pages, whose opening lists their topics and a category's its practice", () => {
     const post = content.posts[0]!;
     const category = readPage(blogPaths.category(post.categorySlug)).document;
-    expect(category.querySelectorAll('section[aria-labelledby="list-topics-heading"] a').length).toBeGreaterThan(0);
-    expect(tagsBox(blogPaths.category(post.categorySlug))).toBeNull();
-    expect(tagsBox(blogPaths.tag(post.tags[0]!.slug))).not.toBeNull();
+    const tag = readPage(blogPaths.tag(post.tags[0]!.slug)).document;
+    for (const page of [category, tag]) {
+      expect(page.querySelector('aside[aria-label="Blog"]')).toBeNull();
+      expect(page.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
+      expect(page.querySelectorAll('section[aria-labelledby="list-topics-heading"] li a').length).toBeGreaterThan(0);
+    }
+    const practice = siteConfig.blog.categories.find((config) => config.slug === post.categorySlug)!.practice;
+    expect(category.querySelector(`section[aria-labelledby="list-topics-heading"] a[href="${practice.href}"]`)?.text).toContain(
+      practice.label,
+    );
+    const tagCard = tag.querySelector('section[aria-labelledby="list-topics-heading"]')!;
+    expect(tagCard.querySelectorAll('a').length).toBe(tagCard.querySelectorAll('li a').length);
   });
 
   it('lists the three newest posts and every tag', () => {

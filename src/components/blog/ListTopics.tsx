@@ -1,7 +1,9 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
+import type { NavLink } from '../../site.config.ts';
 import styles from './ListTopics.module.css';
 
 interface ListTopicsProps {
@@ -9,6 +11,8 @@ interface ListTopicsProps {
   /** "Category" or "Tag": a category's card lists its tags, a tag's card the categories it spans. */
   kind: string;
   name: string;
+  /** Where the company does a category's work: the card ends with a way there. */
+  practice?: NavLink;
 }
 
 /** Each distinct item once, the most frequent first (ties by name). */
@@ -22,10 +26,10 @@ function byFrequency(items: { name: string; href: string }[]) {
 }
 
 /**
- * The opening card of a category or tag page: what its articles cover and when it last grew, so
- * the page opens with the lay of the land rather than a repeat of the first card below.
+ * The opening card of a category or tag page: what its articles cover, when it last grew and who
+ * does the work, so the page opens with the lay of the land rather than a repeat of the first card below.
  */
-export function ListTopics({ posts, kind, name }: ListTopicsProps) {
+export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
   const newest = posts[0];
   if (!newest) return null;
   const topics =
@@ -50,6 +54,15 @@ export function ListTopics({ posts, kind, name }: ListTopicsProps) {
       <p className={styles.updated}>
         Last article added <time dateTime={newest.date}>{formatDate(newest.date)}</time>
       </p>
+      {practice && (
+        <Link to={practice.href} className={styles.practice}>
+          <span className={styles.practiceKicker}>Where we do this work</span>
+          <span className={styles.practiceName}>
+            {practice.label} <ArrowRight size={16} aria-hidden="true" />
+          </span>
+          <span className={styles.practiceWhat}>{practice.description}</span>
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PostMeta } from '../../content/types.ts';
 import { PostCard } from './PostCard.tsx';
 import styles from './PostGrid.module.css';
@@ -5,15 +6,16 @@ import styles from './PostGrid.module.css';
 /** The first row is in view on arrival: its images load at once, the rest when scrolled to. */
 const FIRST_ROW = 2;
 
-/** Two columns of cards on wide screens, one on phones. */
-export function PostGrid({ posts }: { posts: PostMeta[] }) {
+/** Two columns of cards on wide screens (three for a row of further reading), one on phones. */
+export function PostGrid({ posts, columns = 2, last }: { posts: PostMeta[]; columns?: 2 | 3; last?: ReactNode }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={columns === 3 ? `${styles.grid} ${styles.three}` : styles.grid}>
       {posts.map((post, index) => (
         <li key={post.slug}>
           <PostCard post={post} priority={index < FIRST_ROW} />
         </li>
       ))}
+      {last && <li>{last}</li>}
     </ul>
   );
 }

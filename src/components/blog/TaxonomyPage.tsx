@@ -1,10 +1,12 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import type { PostMeta } from '../../content/types.ts';
 import { paths } from '../../routes/paths.ts';
+import type { NavLink } from '../../site.config.ts';
 import { PageBanner } from '../ui/PageBanner.tsx';
 import { Seo } from '../ui/Seo.tsx';
 import { BlogCta } from './BlogCta.tsx';
-import { BlogLayout } from './BlogLayout.tsx';
 import { ListTopics } from './ListTopics.tsx';
 import { PostGrid } from './PostGrid.tsx';
 import styles from './TaxonomyPage.module.css';
@@ -18,21 +20,35 @@ interface TaxonomyPageProps {
   posts: PostMeta[];
   seoTitle: string;
   seoDescription: string;
+  /** What a category's articles are about. */
+  summary?: string;
+  /** The part of the company that does a category's work. */
+  practice?: NavLink;
 }
 
-/** Below this many articles, the column beside the sidebar goes on with the blog's newest others. */
+/** Below this many articles, the page goes on with the blog's newest others. */
 const SHORT_LIST = 4;
 
-/** A category or tag page: banner, the matching posts, the sidebar, then the next step. */
-export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescription }: TaxonomyPageProps) {
+/**
+ * A category or tag page: what it covers, its articles across the width, the blog's newest others
+ * when it has few, then the next step. No sidebar: its newest posts would repeat those others, and
+ * the opening already lists the topics.
+ */
+export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescription, summary, practice }: TaxonomyPageProps) {
   const count = `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`;
   const listed = new Set(posts.map((post) => post.slug));
-  const others =
-    posts.length < SHORT_LIST
-      ? getBlogSummary()
-          .recent.filter((post) => !listed.has(post.slug))
-          .slice(0, 2)
-      : [];
+  const { recent, postCount } = getBlogSummary();
+  const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)).slice(0, 3) : [];
+  // Fewer than three others leave room in their row for the way to the whole blog.
+  const toBlog = others.length < 3 && (
+    <Link to={paths.blog} className={styles.toBlog}>
+      <span className={styles.toBlogKicker}>The blog</span>
+      <span className={styles.toBlogTitle}>
+        All {postCount} articles <ArrowRight size={20} aria-hidden="true" />
+      </span>
+      <span>Security, data, automation and apps, newest first, with search and every topic.</span>
+    </Link>
+  );
   return (
     <>
       <Seo title={seoTitle} description={seoDescription} keywords={[name, 'ITAH blog', 'IT services']} />
@@ -40,12 +56,12 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         title={heading}
         eyebrow={kind}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}
-        aside={<ListTopics posts={posts} kind={kind} name={name} />}
+        aside={<ListTopics posts={posts} kind={kind} name={name} practice={practice} />}
       >
-        <p>{count} so far, newest first.</p>
+        <p>{summary ? `${summary} ${count} so far, newest first.` : `${count} so far, newest first.`}</p>
         <TopicLinks />
       </PageBanner>
-      <BlogLayout categories={false} tags={kind !== 'Category'}>
+      <div className="container section">
         <h2 className="visually-hidden">Articles</h2>
         <PostGrid posts={posts} />
         {others.length > 0 && (
@@ -53,10 +69,10 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
             <h2 id="more-articles-heading" className={styles.moreHeading}>
               More from the blog
             </h2>
-            <PostGrid posts={others} />
+            <PostGrid posts={others} columns={3} last={toBlog} />
           </section>
         )}
-      </BlogLayout>
+      </div>
       <BlogCta />
     </>
   );
