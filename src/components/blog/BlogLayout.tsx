@@ -10,16 +10,14 @@ interface BlogLayoutProps {
   rail?: ReactNode;
   /** The sidebar's categories box; a list page names its categories under its heading instead. */
   categories?: boolean;
-  /** The sidebar's tags box; a category's page lists its own tags in its opening instead. */
-  tags?: boolean;
 }
 
 /** Main column plus the blog sidebar (at least 416 px wide on large screens). */
-export function BlogLayout({ children, search = true, rail, categories = true, tags = true }: BlogLayoutProps) {
+export function BlogLayout({ children, search = true, rail, categories = true }: BlogLayoutProps) {
   return (
     <div className={`container section ${styles.layout}`}>
       <div className={styles.main}>{children}</div>
-      <Sidebar search={search} rail={rail} categories={categories} tags={tags} />
+      <Sidebar search={search} rail={rail} categories={categories} />
     </div>
   );
 }

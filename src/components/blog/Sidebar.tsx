@@ -26,8 +26,6 @@ interface SidebarProps {
   rail?: ReactNode;
   /** The categories box; the blog's lists name their categories under their heading instead (TopicLinks). */
   categories?: boolean;
-  /** The tags box; a category's page lists its own tags in its opening instead (ListTopics). */
-  tags?: boolean;
 }
 
 /**
@@ -35,7 +33,7 @@ interface SidebarProps {
  * posts, tags. Each entry is marked aria-current="page" on its own page, so the reader sees where
  * they are.
  */
-export function Sidebar({ search = true, rail, categories: showCategories = true, tags: showTags = true }: SidebarProps) {
+export function Sidebar({ search = true, rail, categories: showCategories = true }: SidebarProps) {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog" data-print="omit">
@@ -66,17 +64,15 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
           ))}
         </ul>
       </SidebarBox>
-      {showTags && (
-        <SidebarBox id="sidebar-tags" title="Tags">
-          <ul className={styles.tags}>
-            {tags.map((tag) => (
-              <li key={tag.slug}>
-                <CurrentPageLink to={blogPaths.tag(tag.slug)}>{tag.name}</CurrentPageLink>
-              </li>
-            ))}
-          </ul>
-        </SidebarBox>
-      )}
+      <SidebarBox id="sidebar-tags" title="Tags">
+        <ul className={styles.tags}>
+          {tags.map((tag) => (
+            <li key={tag.slug}>
+              <CurrentPageLink to={blogPaths.tag(tag.slug)}>{tag.name}</CurrentPageLink>
+            </li>
+          ))}
+        </ul>
+      </SidebarBox>
     </aside>
   );
 }
