@@ -27,7 +27,8 @@ export function OutboxNotice({ scope }: { scope: 'page' | 'site' }) {
   const state = useOutboxView();
   useEffect(() => siteOutbox().start(), []);
   const pending = pendingCount(scope, state);
-  const [mostPending, setMostPending] = useState(0);
+  // A page opened while a message that failed before is on its way again owes the news of its arrival.
+  const [mostPending, setMostPending] = useState(() => (scope === 'site' ? state.tried : 0));
   if (pending > mostPending) setMostPending(pending);
   const sending = state.latest === 'sending';
   // What stopped being pending arrived, unless it was handed back as refused.

@@ -88,7 +88,7 @@ describe('stored before it is sent, removed once accepted', () => {
     expect(entry).toMatchObject({ form: 'contact', attempts: 0, params });
     expect(requests[0]!.entry.params).toEqual({ ...params, message_id: entry!.id });
     expect(requests[0]!.firstAttempt).toBe(true);
-    expect(outbox.view().latest).toBe('sending');
+    expect(outbox.view()).toMatchObject({ latest: 'sending', tried: 0 });
 
     requests[0]!.accept();
     await settle();
@@ -115,11 +115,11 @@ describe('stored before it is sent, removed once accepted', () => {
     const transport = vi.fn(() => (fail ? Promise.reject({ status: 503 }) : Promise.resolve()));
     const outbox = tab(transport, { storage: refusing });
     await outbox.submit('contact', params);
-    expect(outbox.view()).toMatchObject({ waiting: 1, keepsForLater: false, latest: 'waiting' });
+    expect(outbox.view()).toMatchObject({ waiting: 1, tried: 1, keepsForLater: false, latest: 'waiting' });
     fail = false;
     await vi.advanceTimersByTimeAsync(backoffDelay(1));
     expect(transport).toHaveBeenCalledTimes(2);
-    expect(outbox.view()).toMatchObject({ waiting: 0, latest: 'sent' });
+    expect(outbox.view()).toMatchObject({ waiting: 0, tried: 0, latest: 'sent' });
   });
 });
 

@@ -37,6 +37,8 @@ export interface OutboxView {
   waiting: number;
   /** Messages the outbox gave up on. */
   refused: readonly OutboxEntry[];
+  /** Messages still being tried that failed a try before: the visitor may have read that they had not reached us. */
+  tried: number;
   /** The message submitted last in this tab; undefined before any (and after a reload). */
   latest: 'sending' | 'sent' | 'waiting' | 'refused' | undefined;
   /** False when the browser refuses storage: waiting messages live only as long as this page. */
@@ -298,6 +300,7 @@ export function createOutbox({ storage, transport, check, withLock, newId = rand
       return (snapshot = {
         waiting: entries.length - refused.length,
         refused,
+        tried: entries.filter((entry) => !entry.refused && entry.attempts > 0).length,
         latest: latestState(entries),
         keepsForLater: storage !== undefined && memory === undefined,
       });
