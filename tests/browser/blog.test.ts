@@ -452,6 +452,51 @@ describe("an article's reading rail", () => {
   });
 });
 
+describe('the bar of sections on a phone', () => {
+  const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections of this page' });
+  const BAR = 'details:has(nav[aria-label="Sections of this page"])';
+
+  it.each(['/blog/key-strategies-for-securing-cloud-native-apps', '/policy'])(
+    'on %s stays under the header, names the section being read, and takes the reader to another below itself',
+    async (route) => {
+      const { page, problems } = await site.open(route, { viewport: { width: 375, height: 740 } });
+      await waitForHydration(page);
+      const bar = page.locator(BAR);
+      const headings = page.locator('[data-body] h2');
+      await headings
+        .nth(2)
+        .evaluate((heading) => window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - 150, behavior: 'instant' }));
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.y).toBe(72);
+      await expect.poll(() => bar.locator('summary').textContent()).toContain(await headings.nth(2).textContent());
+
+      await bar.locator('summary').click();
+      const target = sections(page).getByRole('link').nth(4);
+      const label = (await target.textContent())!;
+      await target.click();
+      await expect.poll(() => bar.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+      const heading = page.getByRole('heading', { level: 2, name: label });
+      // Just below the bar, not under it.
+      const below = Math.round(barBox.y + barBox.height);
+      await expect
+        .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toSatisfy((top: number) => top >= below && top < below + 60);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('is left out beside the article on a wide screen, where its outline is in the side column', async () => {
+    const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
+    expect(await sections(page).isVisible()).toBe(false);
+    expect(
+      await page
+        .locator('details')
+        .filter({ has: sections(page) })
+        .isVisible(),
+    ).toBe(false);
+  });
+});
+
 describe('article tables and code on a phone', () => {
   const articles = content.posts.map((post) => blogPaths.post(post.slug));
   const openAtPhoneWidth = () => site.open('/blog', { viewport: { width: 375, height: 740 } });

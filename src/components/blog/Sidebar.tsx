@@ -7,10 +7,13 @@ import { CategoryLink } from './CategoryLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import styles from './Sidebar.module.css';
 
-/** One box of the side column, named by its heading for assistive technology. */
-function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * One box of the side column, named by its heading for assistive technology. A box `wideOnly`
+ * stays off phones, where the column comes after the article and its comments and the page is long enough.
+ */
+function SidebarBox({ id, title, wideOnly = false, children }: { id: string; title: string; wideOnly?: boolean; children: ReactNode }) {
   return (
-    <section className={styles.box} aria-labelledby={id}>
+    <section className={wideOnly ? `${styles.box} ${styles.wideOnly}` : styles.box} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
@@ -44,7 +47,7 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
       )}
       {rail}
       {showCategories && (
-        <SidebarBox id="sidebar-categories" title="Categories">
+        <SidebarBox id="sidebar-categories" title="Categories" wideOnly>
           <ul className={styles.categories}>
             {categories.map((category) => (
               <li key={category.slug}>
@@ -64,7 +67,7 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
           ))}
         </ul>
       </SidebarBox>
-      <SidebarBox id="sidebar-tags" title="Tags">
+      <SidebarBox id="sidebar-tags" title="Tags" wideOnly>
         <ul className={styles.tags}>
           {tags.map((tag) => (
             <li key={tag.slug}>

@@ -8,6 +8,7 @@ import { ReadingRail } from '../../components/blog/ReadingRail.tsx';
 import { BlogCta } from '../../components/blog/BlogCta.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { SectionBar } from '../../components/content/SectionBar.tsx';
 import { CommentForm } from '../../components/forms/CommentForm.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -66,6 +67,7 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
       </PageBanner>
       <BlogLayout rail={<ReadingRail sections={toc} />}>
         <article className={styles.article} {...articleSearchAttributes(post)}>
+          <SectionBar sections={toc} wideFrom={1180} />
           <EntryBody kind="posts" slug={post.slug} />
           {/* Not a nav landmark: Pagefind leaves <nav> out of the index, and a search for a tag should find its articles. */}
           <div className={styles.tags}>

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { SectionBar } from '../../components/content/SectionBar.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -33,6 +34,7 @@ export function Component() {
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
         <article className={styles.text} aria-label={page.title}>
+          <SectionBar sections={page.toc} wideFrom={1024} />
           <EntryBody kind="legal" slug={page.slug} />
         </article>
         <aside className={styles.aside} aria-label="About this page">
