@@ -16,5 +16,6 @@ export const PAGE_IDS: ReadonlySet<string> = new Set([
   'sidebar-search',
   'sidebar-categories',
   'sidebar-recent',
+  'sidebar-follow',
   'sidebar-tags',
 ]);

@@ -97,11 +97,12 @@ describe('sidebar', () => {
     }
   });
 
-  it('leaves out its categories on /blog, which names them under its heading', () => {
+  it('leaves out on /blog its categories, which it names under its heading, and its newest posts, which it opens with', () => {
     const { document } = readPage(paths.blog);
     expect(document.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
     expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-categories"]')).toBeNull();
-    expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-recent"]')).not.toBeNull();
+    expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-recent"]')).toBeNull();
+    expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-tags"]')).not.toBeNull();
   });
 
   it("is left out of category and tag pages, whose opening lists their topics and a category's its practice", () => {
@@ -119,6 +120,11 @@ describe('sidebar', () => {
     );
     const tagCard = tag.querySelector('section[aria-labelledby="list-topics-heading"]')!;
     expect(tagCard.querySelectorAll('a').length).toBe(tagCard.querySelectorAll('li a').length);
+  });
+
+  it("leads to the blog's feeds", () => {
+    const links = sidebar.querySelectorAll('section[aria-labelledby="sidebar-follow"] a').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/rss.xml', '/atom.xml']);
   });
 
   it('lists the three newest posts and every tag', () => {

@@ -1,3 +1,4 @@
+import { Rss } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getBlogSummary } from '../../content/index.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -29,6 +30,8 @@ interface SidebarProps {
   rail?: ReactNode;
   /** The categories box; the blog's lists name their categories under their heading instead (TopicLinks). */
   categories?: boolean;
+  /** The newest posts box; the blog's first page opens with those very posts. */
+  recent?: boolean;
 }
 
 /**
@@ -36,7 +39,7 @@ interface SidebarProps {
  * posts, tags. Each entry is marked aria-current="page" on its own page, so the reader sees where
  * they are.
  */
-export function Sidebar({ search = true, rail, categories: showCategories = true }: SidebarProps) {
+export function Sidebar({ search = true, rail, categories: showCategories = true, recent: showRecent = true }: SidebarProps) {
   const { categories, recent, tags } = getBlogSummary();
   return (
     <aside className={styles.sidebar} aria-label="Blog" data-print="omit">
@@ -57,15 +60,26 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
           </ul>
         </SidebarBox>
       )}
-      <SidebarBox id="sidebar-recent" title="Recent posts">
-        <ul className={styles.recent}>
-          {recent.map((post) => (
-            <li key={post.slug}>
-              <CurrentPageLink to={blogPaths.post(post.slug)}>{post.title}</CurrentPageLink>
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
-            </li>
-          ))}
-        </ul>
+      {showRecent && (
+        <SidebarBox id="sidebar-recent" title="Recent posts">
+          <ul className={styles.recent}>
+            {recent.map((post) => (
+              <li key={post.slug}>
+                <CurrentPageLink to={blogPaths.post(post.slug)}>{post.title}</CurrentPageLink>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </li>
+            ))}
+          </ul>
+        </SidebarBox>
+      )}
+      <SidebarBox id="sidebar-follow" title="Follow the blog">
+        <p className={styles.follow}>
+          <Rss aria-hidden="true" size={18} />
+          <span>
+            New articles in your feed reader: <a href={`${import.meta.env.BASE_URL}rss.xml`}>RSS</a> or{' '}
+            <a href={`${import.meta.env.BASE_URL}atom.xml`}>Atom</a>.
+          </span>
+        </p>
       </SidebarBox>
       <SidebarBox id="sidebar-tags" title="Tags" wideOnly>
         <ul className={styles.tags}>

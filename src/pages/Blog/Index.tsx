@@ -39,7 +39,7 @@ function BlogPage({ data }: { data: BlogPageData }) {
         {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}
       </PageBanner>
       {/* The search and the categories are in the opening, with or without a search. */}
-      <BlogLayout search={false} categories={false}>
+      <BlogLayout search={false} categories={false} recent={page !== 1} stickySidebar>
         {query ? (
           <SearchResults query={query} entry={entry} />
         ) : (
