@@ -7,7 +7,7 @@ export interface ProcessStep {
   text: string;
 }
 
-/** Numbered steps of an engagement, in a row on wide screens and a column on phones. */
+/** Numbered steps of an engagement along one line: across on wide screens, down on narrower ones. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className={styles.steps}>

@@ -1,8 +1,8 @@
 import { MissionFacts } from '../../components/about/MissionFacts.tsx';
+import { TeamConstellation } from '../../components/about/TeamConstellation.tsx';
 import { TeamHandover } from '../../components/about/TeamHandover.tsx';
 import { TeamRoles } from '../../components/about/TeamRoles.tsx';
 import { ValuesGrid } from '../../components/about/ValuesGrid.tsx';
-import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { CheckList } from '../../components/services/CheckList.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
@@ -32,12 +32,7 @@ export function Component() {
         description="ITAH is a senior, hands-on IT partner. Meet the delivery enablement team, the values behind our work and how we guide your digital transformation."
         keywords={['about ITAH', 'IT Accelerator Hub', 'IT consulting team', 'delivery enablement', 'digital transformation']}
       />
-      <PageBanner
-        title="About Us"
-        eyebrow="About ITAH"
-        crumbs={[{ label: 'About Us' }]}
-        aside={<OpeningDrawing file="/media/about-team.svg" />}
-      >
+      <PageBanner title="About Us" eyebrow="About ITAH" crumbs={[{ label: 'About Us' }]} aside={<TeamConstellation />}>
         <p>
           We are the IT Accelerator Hub: senior engineers who close the gap between what your business needs from technology and what your
           team has time to build.

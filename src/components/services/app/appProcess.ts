@@ -13,7 +13,7 @@ export const appProcess: ProcessStep[] = [
     text: 'A proof of concept on one real capability, in production behind a switch, measured against that KPI.',
   },
   {
-    title: 'Build',
+    title: 'Scale',
     when: 'Month 3 onward',
     text: 'Small releases every week, a demo every two, and a plan you can change as you learn what users need.',
   },
