@@ -8,7 +8,7 @@ import type { Practice } from './serviceCatalog.ts';
 export function PracticePanels({ practices }: { practices: readonly Practice[] }) {
   return (
     <ul className={styles.grid}>
-      {practices.map(({ title, icon: Icon, text, offers, href }) => (
+      {practices.map(({ title, icon: Icon, text, offers, href, also }) => (
         <li key={title} className={styles.panel}>
           <span className={styles.icon}>
             <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
@@ -29,6 +29,15 @@ export function PracticePanels({ practices }: { practices: readonly Practice[] }
               </li>
             ))}
           </ul>
+          {also && (
+            <p className={styles.also}>
+              Also in this practice:{' '}
+              <SmartLink href={also.href}>
+                {also.label}
+                <ArrowRight aria-hidden="true" size={16} />
+              </SmartLink>
+            </p>
+          )}
           <ButtonLink href={href} variant="light" className={styles.action}>
             Explore {title}
           </ButtonLink>

@@ -1,5 +1,5 @@
 import { Code2, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
-import { paths } from '../../routes/paths.ts';
+import { anchors, paths } from '../../routes/paths.ts';
 import { services, type Service, type ServiceId } from './services.ts';
 
 interface ServiceOffer extends Service {
@@ -27,6 +27,8 @@ export interface Practice {
   /** The services the practice delivers, each linked to the page section that does. */
   offers: readonly ServiceOffer[];
   href: string;
+  /** Work the practice also does that is not one of the six services, with where it is told. */
+  also?: { label: string; href: string };
 }
 
 /** The three practices behind the six services, each with its own page. */
@@ -44,6 +46,7 @@ export const practices: Practice[] = [
     text: 'Turn scattered data into decisions, and hand-offs into automated flows.',
     offers: [offerOf('aiMachineLearning'), offerOf('databases')],
     href: paths.dataService,
+    also: { label: 'Business Automation', href: `${paths.dataService}#${anchors.automation}` },
   },
   {
     title: 'App Development',
