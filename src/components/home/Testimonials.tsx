@@ -24,6 +24,7 @@ export function Testimonials() {
       <Marquee
         label="the testimonials"
         durationSeconds={70}
+        stillColumn="16rem"
         className={styles.strip}
         items={testimonials.map((testimonial, index) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} index={index} />

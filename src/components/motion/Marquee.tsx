@@ -9,6 +9,11 @@ export interface MarqueeProps {
   /** Seconds one full loop takes. */
   durationSeconds: number;
   className?: string;
+  /**
+   * Still, the items in even columns at least this wide (a CSS length), each as wide as its column,
+   * instead of centred rows of their own widths.
+   */
+  stillColumn?: string;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface MarqueeProps {
  * is; its pause button stops it for good (WCAG 2.2.2) and shows each item once, wrapped, so that all
  * can be read, as visitors who asked for less motion always see it.
  */
-export function Marquee({ items, label, durationSeconds, className }: MarqueeProps) {
+export function Marquee({ items, label, durationSeconds, className, stillColumn }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
   const group = (copy: boolean) => (
     <ul className={styles.group} {...(copy ? { 'aria-hidden': true, inert: true } : {})}>
@@ -30,7 +35,10 @@ export function Marquee({ items, label, durationSeconds, className }: MarqueePro
   );
 
   return (
-    <div className={[styles.marquee, paused && styles.paused, className].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.marquee, paused && styles.paused, stillColumn && styles.stillGrid, className].filter(Boolean).join(' ')}
+      style={stillColumn ? ({ '--marquee-still-column': stillColumn } as CSSProperties) : undefined}
+    >
       <div className={styles.viewport}>
         <div className={styles.track} style={{ '--marquee-duration': `${durationSeconds}s` } as CSSProperties}>
           {group(false)}
