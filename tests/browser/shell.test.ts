@@ -1,6 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/routes/paths.ts';
+import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { content } from '../built/site.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { holdRequests, serveSite, waitForHydration } from './harness.ts';
 
@@ -91,6 +92,18 @@ describe('mobile menu at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: /^ITAH/ }).click();
     await page.waitForURL(`${site.origin}/`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('ends with the newest article, which it opens, and closes', async () => {
+    const newest = content.posts[0]!;
+    const { page } = await site.open('/about', phone);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const card = page.getByRole('dialog').getByRole('link', { name: new RegExp(`New on the blog ${newest.title}`) });
+    expect(await card.getAttribute('href')).toBe(blogPaths.post(newest.slug));
+    await card.click();
+    await page.waitForURL(`${site.origin}${blogPaths.post(newest.slug)}`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 

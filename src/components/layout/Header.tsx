@@ -42,7 +42,7 @@ export function Header() {
           <ButtonLink href={quote.href} className={styles.quote}>
             {quote.label}
           </ButtonLink>
-          <MobileMenu key={navigationKey} menu={menu} />
+          <MobileMenu key={navigationKey} menu={menu} latest={getBlogSummary().recent[0]} />
         </div>
       </div>
     </header>

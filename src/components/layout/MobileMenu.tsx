@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { PostMeta } from '../../content/types.ts';
 import { earlyTapName, useEarlyTap } from '../../hooks/useEarlyTap.ts';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
 import { paths } from '../../routes/paths.ts';
@@ -7,6 +8,7 @@ import { siteConfig } from '../../site.config.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { MenuLabel } from './MenuLabel.tsx';
+import { MenuLatestPost } from './MenuLatestPost.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './MobileMenu.module.css';
 import type { MenuNode } from './menuModel.ts';
@@ -18,7 +20,7 @@ import { SITE_LINKS_ID } from './siteLinks.ts';
  * (button, overlay, Escape) resets both levels, and the header remounts the menu on navigation,
  * which closes it too.
  */
-export function MobileMenu({ menu }: { menu: MenuNode[] }) {
+export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: PostMeta }) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<MenuNode[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -134,6 +136,7 @@ export function MobileMenu({ menu }: { menu: MenuNode[] }) {
                   </SmartLink>
                   . An engineer replies, usually within one business day.
                 </p>
+                {latest && <MenuLatestPost post={latest} onFollow={close} />}
               </div>
             )}
           </div>
