@@ -36,10 +36,6 @@ export interface BlogCategory {
   slug: string;
   /** Accent of the category on cards and generated hero images. */
   color: string;
-  /** What its articles are about, under the heading of its page. */
-  summary: string;
-  /** The part of the company that does this work, which the category's page points to. */
-  practice: NavLink;
 }
 
 /** The services, as the header's Services menu and the footer list them (the same four, in order). */
@@ -149,41 +145,11 @@ export const siteConfig = {
      */
     feedItems: 20,
     categories: [
-      {
-        name: 'Cybersecurity',
-        slug: 'cybersecurity',
-        color: '#2563eb',
-        summary: 'How to find the risks that matter, rank them and close them, and keep the proof an auditor asks for.',
-        practice: serviceLinks[0]!,
-      },
-      {
-        name: 'Cloud Native',
-        slug: 'cloud-native',
-        color: '#06b6d4',
-        summary: 'Building, shipping and securing software that runs on containers and managed cloud services.',
-        practice: serviceLinks[2]!,
-      },
-      {
-        name: 'Information Technology',
-        slug: 'information-technology',
-        color: '#d6d3d1',
-        summary: 'Modernising how a company runs its IT: what to change first, what it costs and what it pays back.',
-        practice: { label: 'Our services', href: paths.serviceOverview, description: 'Security, data, automation and apps, with one team' },
-      },
-      {
-        name: 'Data Analytics',
-        slug: 'data-analytics',
-        color: '#67e8f9',
-        summary: 'Turning scattered data into numbers people trust: platforms, tools and the reports that get read.',
-        practice: serviceLinks[1]!,
-      },
-      {
-        name: 'App Development',
-        slug: 'app-development',
-        color: '#60a5fa',
-        summary: 'Web, mobile and hybrid apps: choosing a partner, keeping them fast and the trends worth acting on.',
-        practice: serviceLinks[2]!,
-      },
+      { name: 'Cybersecurity', slug: 'cybersecurity', color: '#2563eb' },
+      { name: 'Cloud Native', slug: 'cloud-native', color: '#06b6d4' },
+      { name: 'Information Technology', slug: 'information-technology', color: '#d6d3d1' },
+      { name: 'Data Analytics', slug: 'data-analytics', color: '#67e8f9' },
+      { name: 'App Development', slug: 'app-development', color: '#60a5fa' },
     ] satisfies BlogCategory[],
   },
   email: {

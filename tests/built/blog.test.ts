@@ -5,6 +5,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/dates.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
+import { categoryIntros } from '../../src/pages/Blog/categoryIntros.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { content, DIST, readPage } from './site.ts';
 
@@ -114,7 +115,7 @@ describe('sidebar', () => {
       expect(page.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
       expect(page.querySelectorAll('section[aria-labelledby="list-topics-heading"] li a').length).toBeGreaterThan(0);
     }
-    const practice = siteConfig.blog.categories.find((config) => config.slug === post.categorySlug)!.practice;
+    const { practice } = categoryIntros[post.categorySlug]!;
     expect(category.querySelector(`section[aria-labelledby="list-topics-heading"] a[href="${practice.href}"]`)?.text).toContain(
       practice.label,
     );

@@ -3,13 +3,13 @@ import { TaxonomyPage } from '../../components/blog/TaxonomyPage.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { pageDataKeys, readServerData, type BlogRoutesData, type TaxonomyPageData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
 import NotFound from '../NotFound/index.tsx';
+import { categoryIntros } from './categoryIntros.ts';
 
 /** /blog/category/<slug>: every post of one category. */
 export function Component() {
   const { category: slug = '' } = useParams();
-  const config = siteConfig.blog.categories.find((category) => category.slug === slug);
+  const intro = categoryIntros[slug];
   return (
     <PageData<TaxonomyPageData> dataKey={pageDataKeys.category(slug)}>
       {(category) =>
@@ -19,8 +19,8 @@ export function Component() {
             heading={category.name}
             name={category.name}
             posts={category.posts}
-            summary={config?.summary}
-            practice={config?.practice}
+            summary={intro?.summary}
+            practice={intro?.practice}
             seoTitle={`${category.name} articles | ITAH Blog`}
             seoDescription={`Practical articles on ${category.name.toLowerCase()} from the ITAH team, written for business and IT leaders who need results, not buzzwords.`}
           />
