@@ -537,15 +537,22 @@ describe('the outbox: no lead is lost', () => {
     expect(provider.sends.map((send) => send.status)).toEqual([500, 200]);
   });
 
-  it('says on the home page, where a comment leads, that the comment has not reached us, then that it has', async () => {
+  /** A comment whose first send failed, and the home page it led to saying so. */
+  async function commentThatFailedOnHome() {
     provider.fail();
-    const { page, problems } = await openForm(article);
+    const tracked = await openForm(article);
+    const { page } = tracked;
     await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Do you also review container images?' });
     await submit(page, 'Post comment');
     await page.clock.runFor(REDIRECT_MS);
     await reachHome(page);
     const notice = page.getByRole('status').filter({ hasText: 'reached us' });
     await expect.poll(() => notice.textContent(), { timeout: 5_000 }).toContain('Your message has not reached us yet.');
+    return { ...tracked, notice };
+  }
+
+  it('says on the home page, where a comment leads, that the comment has not reached us, then that it has', async () => {
+    const { page, problems, notice } = await commentThatFailedOnHome();
     expect(await notice.getByRole('link', { name: siteConfig.enquiriesEmail }).count()).toBe(1);
     await expect.poll(() => provider.sends.map((send) => send.status)).toEqual([500]);
 
@@ -563,14 +570,7 @@ describe('the outbox: no lead is lost', () => {
   });
 
   it('tells a page the visitor opens while a comment that failed is on its way again that it has arrived', async () => {
-    provider.fail();
-    const { page, problems } = await openForm(article);
-    await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Do you also review container images?' });
-    await submit(page, 'Post comment');
-    await page.clock.runFor(REDIRECT_MS);
-    await reachHome(page);
-    const notice = page.getByRole('status').filter({ hasText: 'reached us' });
-    await expect.poll(() => notice.textContent(), { timeout: 5_000 }).toContain('Your message has not reached us yet.');
+    const { page, problems, notice } = await commentThatFailedOnHome();
 
     provider.recover();
     const answer = await holdSends(page);

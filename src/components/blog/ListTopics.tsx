@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import type { NavLink } from '../../site.config.ts';
+import { NavyLinkCard } from '../ui/NavyLinkCard.tsx';
 import styles from './ListTopics.module.css';
 
 interface ListTopicsProps {
@@ -55,13 +55,9 @@ export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
         Last article added <time dateTime={newest.date}>{formatDate(newest.date)}</time>
       </p>
       {practice && (
-        <Link to={practice.href} className={styles.practice}>
-          <span className={styles.practiceKicker}>Where we do this work</span>
-          <span className={styles.practiceName}>
-            {practice.label} <ArrowRight size={16} aria-hidden="true" />
-          </span>
-          <span className={styles.practiceWhat}>{practice.description}</span>
-        </Link>
+        <NavyLinkCard to={practice.href} kicker="Where we do this work" title={practice.label} className={styles.practice}>
+          {practice.description}
+        </NavyLinkCard>
       )}
     </section>
   );

@@ -1,10 +1,9 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { getBlogSummary } from '../../content/index.ts';
 import type { PostMeta } from '../../content/types.ts';
 import { paths } from '../../routes/paths.ts';
 import type { NavLink } from '../../site.config.ts';
 import { PageBanner } from '../ui/PageBanner.tsx';
+import { NavyLinkCard } from '../ui/NavyLinkCard.tsx';
 import { Seo } from '../ui/Seo.tsx';
 import { BlogCta } from './BlogCta.tsx';
 import { ListTopics } from './ListTopics.tsx';
@@ -41,13 +40,9 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
   const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)).slice(0, 3) : [];
   // Fewer than three others leave room in their row for the way to the whole blog.
   const toBlog = others.length < 3 && (
-    <Link to={paths.blog} className={styles.toBlog}>
-      <span className={styles.toBlogKicker}>The blog</span>
-      <span className={styles.toBlogTitle}>
-        All {postCount} articles <ArrowRight size={20} aria-hidden="true" />
-      </span>
-      <span>Security, data, automation and apps, newest first, with search and every topic.</span>
-    </Link>
+    <NavyLinkCard to={paths.blog} kicker="The blog" title={`All ${postCount} articles`} className={styles.toBlog}>
+      Security, data, automation and apps, newest first, with search and every topic.
+    </NavyLinkCard>
   );
   return (
     <>

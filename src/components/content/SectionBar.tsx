@@ -1,9 +1,9 @@
 import { ChevronDown, ListOrdered } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { Heading } from '../../content/types.ts';
 import { useCurrentSection } from '../../hooks/useCurrentSection.ts';
 import styles from './SectionBar.module.css';
+import { SectionLinks } from './SectionLinks.tsx';
 
 interface SectionBarProps {
   sections: readonly Heading[];
@@ -40,15 +40,7 @@ export function SectionBar({ sections, wideFrom }: SectionBarProps) {
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
       </summary>
       <nav aria-label="Sections of this page" className={styles.panel}>
-        <ol className={styles.list}>
-          {sections.map(({ id, text }) => (
-            <li key={id}>
-              <Link to={`#${id}`} aria-current={id === current ? 'location' : undefined} className={styles.link}>
-                {text}
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <SectionLinks sections={sections} current={current} listClassName={styles.list} linkClassName={styles.link} />
       </nav>
     </details>
   );

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { Heading } from '../../content/types.ts';
+
+interface SectionLinksProps {
+  sections: readonly Heading[];
+  /** The id of the section being read, marked aria-current="location". */
+  current: string | undefined;
+  listClassName?: string;
+  linkClassName?: string;
+}
+
+/**
+ * A text's sections as links, in order. A link moves through the router, which scrolls to the
+ * section and puts focus there (ScrollToTop, FocusOnNewPage); without scripts it is a plain link.
+ */
+export function SectionLinks({ sections, current, listClassName, linkClassName }: SectionLinksProps) {
+  return (
+    <ol className={listClassName}>
+      {sections.map(({ id, text }) => (
+        <li key={id}>
+          <Link to={`#${id}`} aria-current={id === current ? 'location' : undefined} className={linkClassName}>
+            {text}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
