@@ -24,7 +24,7 @@ export function PostImage({ post, priority = false, alt = '', searchImage = fals
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       {...(searchImage ? { 'data-pagefind-meta': 'image[src], image_alt[alt]' } : {})}
-      style={{ display: 'block', width: '100%', height: 'auto' }}
+      style={{ display: 'block', width: '100%' }}
     />
   );
 }
