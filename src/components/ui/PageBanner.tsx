@@ -45,6 +45,7 @@ export function PageBanner(props: PageBannerProps) {
     <header
       className={[
         styles.banner,
+        (aside || below) && styles.drafted,
         aside && styles.withAside,
         below && styles.withBelow,
         alignTop && styles.alignTop,

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
 import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -9,44 +10,51 @@ import styles from './NotFound.module.css';
 
 /** Where most visitors who land on a wrong address were heading. */
 const popularPages = [
-  { label: 'Our services', href: paths.serviceOverview },
-  { label: 'Case studies', href: paths.portfolio },
-  { label: 'Blog', href: paths.blog },
-  { label: 'Contact us', href: paths.contact },
+  { label: 'Our services', href: paths.serviceOverview, what: 'Security, data, automation and apps' },
+  { label: 'Case studies', href: paths.portfolio, what: 'Three projects and what they changed' },
+  { label: 'Blog', href: paths.blog, what: 'Field notes from our engineers' },
+  { label: 'Contact us', href: paths.contact, what: 'A reply within one business day' },
 ];
 
 /** Unknown paths, /error-404, and the static host's 404.html. */
 export default function NotFound() {
   return (
-    <section className={`container ${styles.page}`} {...{ [NOT_FOUND_MARKER]: '' }}>
+    <section className={styles.band} {...{ [NOT_FOUND_MARKER]: '' }}>
       <Seo
         title="Page not found | ITAH"
         description="The page you asked for does not exist on the ITAH site. Head back to the homepage to find our services, case studies and articles."
         robots="noindex, follow"
       />
-      <div className={styles.text}>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
-        <h1 className={styles.title}>The page you are looking for can’t be found</h1>
-        <p className={styles.lead}>It may have moved, or the link may have a typo. Everything we offer is one click from the homepage.</p>
-        <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
-        <nav aria-label="Popular pages" className={styles.elsewhere}>
-          <p>Or go straight to</p>
-          <ul>
-            {popularPages.map((page) => (
-              <li key={page.href}>
-                <SmartLink href={page.href}>{page.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.search}>
-          <p>Looking for an article?</p>
-          <SearchBox label="Search the articles" />
+      <div className={`container ${styles.page}`}>
+        <div className={styles.text}>
+          <p className={styles.code} aria-hidden="true">
+            404
+          </p>
+          <h1 className={styles.title}>The page you are looking for can’t be found</h1>
+          <p className={styles.lead}>It may have moved, or the link may have a typo. Everything we offer is one click from the homepage.</p>
+          <ButtonLink href={paths.home}>Go to homepage</ButtonLink>
+          <nav aria-label="Popular pages" className={styles.elsewhere}>
+            <p>Or go straight to</p>
+            <ul>
+              {popularPages.map((page) => (
+                <li key={page.href}>
+                  <SmartLink href={page.href} className={styles.way}>
+                    <span className={styles.linkLabel}>
+                      {page.label} <ArrowRight aria-hidden="true" size={16} />
+                    </span>
+                    <span className={styles.linkWhat}>{page.what}</span>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.search}>
+            <p>Looking for an article?</p>
+            <SearchBox label="Search the articles" />
+          </div>
         </div>
+        <OpeningDrawing file="/media/not-found.svg" />
       </div>
-      <OpeningDrawing file="/media/not-found.svg" />
     </section>
   );
 }
