@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { RoleAvatar } from './RoleAvatar.tsx';
 import styles from './TeamConstellation.module.css';
 import { teamRoles } from './teamRoles.ts';
 
@@ -28,10 +27,12 @@ export function TeamConstellation() {
           <span>Your team</span>
         </p>
         <ul className={styles.roles}>
-          {teamRoles.map(({ role, short }, index) => (
+          {teamRoles.map(({ role, short, icon: Icon }, index) => (
             <li key={role} className={styles.role} style={{ left: `${places[index]!.x}%`, top: `${places[index]!.y}%` }}>
-              <RoleAvatar variant={index} />
-              <span>{short}</span>
+              <span className={styles.node}>
+                <Icon aria-hidden="true" strokeWidth={1.75} />
+              </span>
+              <span className={styles.label}>{short}</span>
             </li>
           ))}
         </ul>
