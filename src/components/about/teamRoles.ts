@@ -1,4 +1,4 @@
-import { Cloud, Code2, Compass, Database, ShieldCheck, Workflow } from 'lucide-react';
+import { Cloud, Code2, Compass, HardDrive, ShieldHalf, Workflow } from 'lucide-react';
 
 /**
  * The six roles of the delivery enablement team: the about page's opening draws each by its
@@ -13,7 +13,7 @@ export const teamRoles = [
   },
   {
     role: 'Security architect',
-    icon: ShieldCheck,
+    icon: ShieldHalf,
     short: 'Security',
     text: 'Designs controls and compliance evidence into the work from day one, not as an audit-week patch.',
   },
@@ -25,7 +25,7 @@ export const teamRoles = [
   },
   {
     role: 'Data engineer',
-    icon: Database,
+    icon: HardDrive,
     short: 'Data',
     text: 'Designs the pipelines, models and quality checks behind every number your leaders read.',
   },

@@ -10,10 +10,10 @@ import styles from './NotFound.module.css';
 
 /** Where most visitors who land on a wrong address were heading. */
 const popularPages = [
-  { label: 'Our services', href: paths.serviceOverview, what: 'Security, data, automation and apps' },
-  { label: 'Case studies', href: paths.portfolio, what: 'Three projects and what they changed' },
-  { label: 'Blog', href: paths.blog, what: 'Field notes from our engineers' },
-  { label: 'Contact us', href: paths.contact, what: 'A reply within one business day' },
+  { label: 'Our services', href: paths.serviceOverview },
+  { label: 'Case studies', href: paths.portfolio },
+  { label: 'Blog', href: paths.blog },
+  { label: 'Contact us', href: paths.contact },
 ];
 
 /** Unknown paths, /error-404, and the static host's 404.html. */
@@ -39,10 +39,7 @@ export default function NotFound() {
               {popularPages.map((page) => (
                 <li key={page.href}>
                   <SmartLink href={page.href} className={styles.way}>
-                    <span className={styles.linkLabel}>
-                      {page.label} <ArrowRight aria-hidden="true" size={16} />
-                    </span>
-                    <span className={styles.linkWhat}>{page.what}</span>
+                    {page.label} <ArrowRight aria-hidden="true" size={16} />
                   </SmartLink>
                 </li>
               ))}
