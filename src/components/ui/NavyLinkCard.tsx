@@ -11,12 +11,15 @@ interface NavyLinkCardProps {
   children: ReactNode;
   /** Size and place, from the card's context. */
   className?: string;
+  /** A picture above the words, where the card is tall enough for one. */
+  art?: ReactNode;
 }
 
 /** A way onward set on navy, so it reads as its context's one action: a kicker, a title with an arrow, a line on what is there. */
-export function NavyLinkCard({ to, kicker, title, children, className }: NavyLinkCardProps) {
+export function NavyLinkCard({ to, kicker, title, children, className, art }: NavyLinkCardProps) {
   return (
     <Link to={to} className={className ? `${styles.card} ${className}` : styles.card}>
+      {art}
       <span className={styles.kicker}>{kicker}</span>
       <span className={styles.title}>
         {title} <ArrowRight aria-hidden="true" size={18} />
