@@ -2,10 +2,13 @@ import { Users } from 'lucide-react';
 import styles from './TeamConstellation.module.css';
 import { teamRoles } from './teamRoles.ts';
 
-/** Where each role sits round the client's team, in percent of the drawing: an ellipse, from the top, clockwise. */
+/** The ring the roles sit on, in percent of the drawing (an ellipse where the drawing is wider than tall). */
+const RING = { x: 50, y: 48, radius: 36 };
+
+/** Where each role sits on the ring, from the top, clockwise. */
 const places = teamRoles.map((_, index) => {
-  const angle = -Math.PI / 2 + (index * Math.PI) / 3;
-  return { x: 50 + 36 * Math.cos(angle), y: 48 + 36 * Math.sin(angle) };
+  const angle = -Math.PI / 2 + (index * 2 * Math.PI) / teamRoles.length;
+  return { x: RING.x + RING.radius * Math.cos(angle), y: RING.y + RING.radius * Math.sin(angle) };
 });
 
 /**
@@ -17,12 +20,12 @@ export function TeamConstellation() {
     <figure className={styles.figure}>
       <div className={styles.stage}>
         <svg className={styles.lines} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <ellipse cx="50" cy="48" rx="36" ry="36" className={styles.ring} />
+          <ellipse cx={RING.x} cy={RING.y} rx={RING.radius} ry={RING.radius} className={styles.ring} />
           {places.map(({ x, y }) => (
-            <line key={`${x} ${y}`} x1="50" y1="48" x2={x} y2={y} className={styles.spoke} />
+            <line key={`${x} ${y}`} x1={RING.x} y1={RING.y} x2={x} y2={y} className={styles.spoke} />
           ))}
         </svg>
-        <p className={styles.hub}>
+        <p className={styles.hub} style={{ left: `${RING.x}%`, top: `${RING.y}%` }}>
           <Users aria-hidden="true" size={28} />
           <span>Your team</span>
         </p>

@@ -38,7 +38,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
   const count = `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`;
   const listed = new Set(posts.map((post) => post.slug));
   const { recent, postCount } = getBlogSummary();
-  const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)).slice(0, 3) : [];
+  const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)) : [];
   // Fewer than three others leave room in their row for the way to the whole blog.
   const toBlog = others.length < 3 && (
     <NavyLinkCard
@@ -68,7 +68,10 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}
         aside={<ListTopics posts={posts} kind={kind} name={name} practice={practice} />}
       >
-        <p>{summary ? `${summary} ${count} so far, newest first.` : `${count} so far, newest first.`}</p>
+        <p>
+          {summary && `${summary} `}
+          {count} so far, newest first.
+        </p>
         <TopicLinks />
       </PageBanner>
       <div className="container section">

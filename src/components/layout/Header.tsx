@@ -11,7 +11,8 @@ import { Logo } from './Logo.tsx';
 import { buildMenu } from './menuModel.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
-const menu = buildMenu(getBlogSummary().recent);
+const { recent } = getBlogSummary();
+const menu = buildMenu(recent);
 
 export function Header() {
   const scrolled = useScrolled();
@@ -42,7 +43,7 @@ export function Header() {
           <ButtonLink href={quote.href} className={styles.quote}>
             {quote.label}
           </ButtonLink>
-          <MobileMenu key={navigationKey} menu={menu} latest={getBlogSummary().recent[0]} />
+          <MobileMenu key={navigationKey} menu={menu} latest={recent[0]} />
         </div>
       </div>
     </header>

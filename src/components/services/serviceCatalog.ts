@@ -1,5 +1,6 @@
 import { Code2, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
-import { anchors, paths } from '../../routes/paths.ts';
+import { paths } from '../../routes/paths.ts';
+import { siteConfig, type NavLink } from '../../site.config.ts';
 import { services, type Service, type ServiceId } from './services.ts';
 
 interface ServiceOffer extends Service {
@@ -28,7 +29,7 @@ export interface Practice {
   offers: readonly ServiceOffer[];
   href: string;
   /** Work the practice also does that is not one of the six services, with where it is told. */
-  also?: { label: string; href: string };
+  also?: NavLink;
 }
 
 /** The three practices behind the six services, each with its own page. */
@@ -46,7 +47,7 @@ export const practices: Practice[] = [
     text: 'Turn scattered data into decisions, and hand-offs into automated flows.',
     offers: [offerOf('aiMachineLearning'), offerOf('databases')],
     href: paths.dataService,
-    also: { label: 'Business Automation', href: `${paths.dataService}#${anchors.automation}` },
+    also: siteConfig.servicesMenu.items.find((link) => link.href.startsWith(`${paths.dataService}#`)),
   },
   {
     title: 'App Development',
