@@ -36,7 +36,9 @@ export function SearchBox({ query = '', label = 'Search articles' }: SearchBoxPr
     const q = value.trim();
     if (q.length < MIN_QUERY_LENGTH) return;
     // The same search again (after a failure, say) runs again without a second history entry.
-    navigate({ pathname: paths.blog, search: `?${new URLSearchParams({ q })}` }, { replace: q === query });
+    // The address and the results follow at once (not in the router's transition, a moment later):
+    // the results say "Searching…" as the visitor asks, and what they type next is not overwritten.
+    navigate({ pathname: paths.blog, search: `?${new URLSearchParams({ q })}` }, { replace: q === query, flushSync: true });
   }
 
   return (
