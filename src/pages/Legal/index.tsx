@@ -23,7 +23,7 @@ export function Component() {
   return (
     <>
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />
-      <PageBanner title={page.banner} eyebrow="Legal" crumbs={[{ label: page.title }]} aside={<Contents headings={page.toc} />}>
+      <PageBanner title={page.banner} eyebrow="Legal" crumbs={[{ label: page.title }]} aside={<Contents headings={page.toc} />} asideWideOnly>
         <p className={styles.updated}>
           <CalendarDays aria-hidden="true" size={18} />
           <span>
