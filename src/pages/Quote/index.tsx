@@ -24,21 +24,26 @@ export function Component() {
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
       {/* The form opens the page beside the heading, what a good request includes and what follows
-          it: on a wide screen it is in view from the start. The other ways in close the opening. */}
+          it: on a wide screen it is in view from the start, and on a phone it comes straight after
+          the heading, as on the contact page. The other ways in close the opening. */}
       <PageBanner
         title="Submit your request"
         eyebrow="Get a quote"
         crumbs={[{ label: 'Get a quote' }]}
         alignTop
         aside={<QuoteForm />}
-        after={<ReplySteps title="After you send it" />}
+        after={
+          <>
+            <div className={styles.checklist}>
+              <h2 className={styles.checklistTitle}>What a good request includes</h2>
+              <IconList items={checklist} ordered={false} />
+            </div>
+            <ReplySteps title="After you send it" />
+          </>
+        }
         below={<ReachUs emailNote="Have RFP documents? Send them to" />}
       >
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we’ll get back to you.</p>
-        <div className={styles.checklist}>
-          <h2 className={styles.checklistTitle}>What a good request includes</h2>
-          <IconList items={checklist} ordered={false} />
-        </div>
       </PageBanner>
     </>
   );
