@@ -1,3 +1,5 @@
+import styles from './consoleStyle.module.css';
+
 /** The small caps labels of the service consoles, set in the site's face. */
 export const consoleLabel = {
   fontFamily: 'Inter, Arial, sans-serif',
@@ -5,7 +7,8 @@ export const consoleLabel = {
   fontWeight: 700,
   letterSpacing: 1.4,
   fill: '#c7d2e5',
+  className: styles.label,
 };
 
 /** The same labels, smaller, under icons and inside chips. */
-export const consoleCaption = { ...consoleLabel, fontSize: 12, letterSpacing: 0.8 };
+export const consoleCaption = { ...consoleLabel, fontSize: 12, letterSpacing: 0.8, className: styles.caption };
