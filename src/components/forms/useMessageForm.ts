@@ -47,8 +47,12 @@ export function useMessageForm(spec: FormSpec) {
     if (!result.ok) {
       setErrors(result.errors);
       setPhase('editing');
+      const firstInvalid = form.elements.namedItem(result.firstInvalid) as HTMLInputElement | null;
+      // The alert rises from the bottom of the window: the first field it names, with its label,
+      // comes to the top first, so the marked fields show above the alert while it is open.
+      (firstInvalid?.labels?.[0] ?? firstInvalid)?.scrollIntoView({ block: 'start' });
       await showValidationAlert(spec.alertText, spec.fields.filter((field) => result.errors[field.name]).map(plainLabel));
-      (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
+      firstInvalid?.focus();
       return;
     }
     setErrors({});
