@@ -12,7 +12,7 @@ export interface Crumb {
 
 export interface PageBannerProps {
   /** The page's only h1. */
-  title: string;
+  title: ReactNode;
   /** Trail after Home; the last crumb is the current page. */
   crumbs: Crumb[];
   eyebrow?: string;
@@ -91,7 +91,7 @@ export function PageBanner(props: PageBannerProps) {
           {mark}
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 className={styles.title} {...(titleInSearchIndex ? { 'data-pagefind-body': '' } : {})}>
-            {withWholeHyphenatedWords(title)}
+            {title}
           </h1>
           {children && <div className={styles.intro}>{children}</div>}
           {actions && (
@@ -105,18 +105,5 @@ export function PageBanner(props: PageBannerProps) {
         {below && <div className={styles.below}>{below}</div>}
       </div>
     </header>
-  );
-}
-
-/** The title with each hyphenated word ("Cloud-Native") kept on one line, not broken at its hyphen. */
-function withWholeHyphenatedWords(title: string): ReactNode[] {
-  return title.split(/(\S+-\S+)/).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className={styles.whole}>
-        {part}
-      </span>
-    ) : (
-      part
-    ),
   );
 }

@@ -9,6 +9,7 @@ import { BlogCta } from '../../components/blog/BlogCta.tsx';
 import { ShareButtons } from '../../components/blog/ShareButtons.tsx';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { SectionBar } from '../../components/content/SectionBar.tsx';
+import { WholeHyphenatedWords } from '../../components/content/WholeHyphenatedWords.tsx';
 import { CommentForm } from '../../components/forms/CommentForm.tsx';
 import { JsonLd } from '../../components/ui/JsonLd.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -41,7 +42,7 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
       <JsonLd data={blogPosting(post, import.meta.env.BASE_URL)} />
       {/* The banner is the drawn cover's title; above the headline it would say it twice. A writer's own image does not show it. */}
       <PageBanner
-        title={post.title}
+        title={<WholeHyphenatedWords text={post.title} />}
         eyebrow={post.image ? post.banner : undefined}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}
         titleInSearchIndex

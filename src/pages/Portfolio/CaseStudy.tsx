@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
+import { WholeHyphenatedWords } from '../../components/content/WholeHyphenatedWords.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { CaseMedia } from '../../components/portfolio/CaseMedia.tsx';
@@ -34,7 +35,7 @@ export function Component() {
         keywords={[entry.industry, entry.cardTitle, 'case study', 'proof of concept', 'ITAH']}
       />
       <PageBanner
-        title={entry.title}
+        title={<WholeHyphenatedWords text={entry.title} />}
         eyebrow={`Case study · ${entry.industry}`}
         crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.title }]}
         aside={

@@ -1,0 +1,15 @@
+/**
+ * A title with each hyphenated word ("Cloud-Native") kept on one line, not broken at its hyphen:
+ * for the titles writers give articles and case studies.
+ */
+export function WholeHyphenatedWords({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
