@@ -7,7 +7,7 @@ import { content, exists, metaContent, readPage } from './site.ts';
 /** Every page of the site with the heading it must open with. */
 const expectedPages: [route: string, heading: string][] = [
   [paths.home, 'IT Accelerator Hub for'],
-  [paths.about, 'About Us'],
+  [paths.about, 'Senior engineers who stay to see it work'],
   [paths.contact, 'We’re a message away'],
   [paths.quote, 'Submit your request'],
   [paths.thankYou, 'Thank you!'],

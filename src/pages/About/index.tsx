@@ -32,10 +32,15 @@ export function Component() {
         description="ITAH is a senior, hands-on IT partner. Meet the delivery enablement team, the values behind our work and how we guide your digital transformation."
         keywords={['about ITAH', 'IT Accelerator Hub', 'IT consulting team', 'delivery enablement', 'digital transformation']}
       />
-      <PageBanner title="About Us" eyebrow="About ITAH" crumbs={[{ label: 'About Us' }]} aside={<TeamConstellation />}>
+      <PageBanner
+        title="Senior engineers who stay to see it work"
+        eyebrow="About ITAH"
+        crumbs={[{ label: 'About Us' }]}
+        aside={<TeamConstellation />}
+      >
         <p>
-          We are the IT Accelerator Hub: senior engineers who close the gap between what your business needs from technology and what your
-          team has time to build.
+          We are the IT Accelerator Hub. We close the gap between what your business needs from technology and what your team has time to
+          build, and we stay until it runs.
         </p>
         <CheckList items={principles} />
       </PageBanner>
@@ -43,7 +48,7 @@ export function Component() {
         <div className={styles.mission}>
           <div>
             <p className="eyebrow">Our mission</p>
-            <h2 id="mission-heading">Technology that pays for itself, delivered by people who stay to see it work</h2>
+            <h2 id="mission-heading">Technology that pays for itself</h2>
             <div className={styles.prose}>
               <p>
                 Most companies do not lack ideas; they lack the senior hands to turn them into secure, working systems without stalling
