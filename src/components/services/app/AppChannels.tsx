@@ -17,7 +17,7 @@ export function AppChannels({ areas }: { areas: readonly AppArea[] }) {
         </SectionHeading>
         <CardGrid>
           {areas.map(({ id, icon: Icon, eyebrow, title, children, deliverables }) => (
-            <li key={id}>
+            <li key={id} className={styles.item}>
               <section id={id} aria-labelledby={`${id}-heading`} className={styles.card}>
                 <span className={styles.icon}>
                   <Icon aria-hidden="true" size={24} strokeWidth={1.75} />
