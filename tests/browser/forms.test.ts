@@ -563,7 +563,7 @@ describe('the outbox: no lead is lost', () => {
     await follow(page.getByRole('contentinfo').getByRole('link', { name: 'About' }));
     await page.waitForURL(`${site.origin}${paths.about}`);
     // The address changes a moment before the next page replaces this one.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('stay to see it work');
     await expect.poll(() => page.getByText('reached us').count()).toBe(0);
     expect(problems.filter((problem) => !/500/.test(problem))).toEqual([]);
   });
@@ -577,7 +577,7 @@ describe('the outbox: no lead is lost', () => {
     // On its way again: the site's notice leaves it to the page until it is answered.
     await expect.poll(() => notice.count()).toBe(0);
     await follow(page.getByRole('contentinfo').getByRole('link', { name: 'About' }));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('stay to see it work');
     answer();
     await expect.poll(() => provider.accepted.length, { timeout: 5_000 }).toBe(1);
     await expect.poll(() => notice.textContent()).toBe('Your message has now reached us.');

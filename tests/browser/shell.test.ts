@@ -235,7 +235,7 @@ describe('header on a wide screen', () => {
     await page.context().setOffline(false);
     await alert.getByRole('link', { name: 'Load this page again' }).click();
     await page.waitForURL(`**${paths.about}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('stay to see it work');
   });
 
   it.each(['Contact', 'framework'])(
@@ -301,7 +301,7 @@ describe('moving between pages on a slow connection', () => {
     release();
     await page.waitForURL(`**${paths.about}`);
     await bar.waitFor({ state: 'detached' });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('About');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('stay to see it work');
     expect(problems).toEqual([]);
   });
 });
