@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { OpeningActions } from '../../components/services/OpeningActions.tsx';
-import { CaseResults } from '../../components/portfolio/CaseResults.tsx';
+import { CaseFigures } from '../../components/portfolio/CaseFigures.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
 import { ServicesStack } from '../../components/services/ServicesStack.tsx';
@@ -66,7 +66,7 @@ export function Component() {
           >
             <p>Proofs of concept that went to production, each with the number it was measured by.</p>
           </HeadingWithAction>
-          <CaseResults cases={getCases()} />
+          <CaseFigures cases={getCases()} />
         </div>
       </section>
       <CtaBand
