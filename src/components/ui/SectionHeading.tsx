@@ -15,7 +15,7 @@ export function SectionHeading({
 }: {
   id: string;
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   centered?: boolean;
   split?: boolean;

@@ -1,3 +1,4 @@
+import { WholeHyphenatedWords } from '../../content/WholeHyphenatedWords.tsx';
 import { anchors } from '../../../routes/paths.ts';
 import { fadeUp } from '../../motion/useScrollAnimations.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
@@ -10,7 +11,11 @@ export function AutomationSection() {
     <section id={anchors.automation} className={`section ${styles.section}`} aria-labelledby="automation-heading">
       <div className="container">
         <div {...fadeUp}>
-          <SectionHeading id="automation-heading" eyebrow="Business automation" title="Pioneering data-retriever-led automation">
+          <SectionHeading
+            id="automation-heading"
+            eyebrow="Business automation"
+            title={<WholeHyphenatedWords text="Pioneering data-retriever-led automation" />}
+          >
             <p>
               A data retriever is a small, monitored service that fetches information, checks it and passes it on. Chained together,
               retrievers replace the copy-and-paste work that slows teams down, and every step leaves a record you can audit.
