@@ -1,6 +1,6 @@
 /**
  * A title with each hyphenated word ("Cloud-Native") kept on one line, not broken at its hyphen:
- * for the titles writers give articles and case studies.
+ * a heading that ends a line on "Cloud-" reads as broken, above all on a phone.
  */
 export function WholeHyphenatedWords({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, index) =>
