@@ -301,10 +301,12 @@ describe('legal', () => {
   it.each([
     ['/terms', 'terms'],
     ['/policy', 'policy'],
-  ])('%s has a table of contents whose every link reaches a heading of the text', (route, slug) => {
+  ])('%s has its sections beside the text, each link reaching a heading of the text', (route, slug) => {
     const document = readPage(route).document;
-    const toc = document.querySelector('nav[aria-labelledby="toc-heading"]')!;
-    const targets = toc.querySelectorAll('a').map((link) => link.getAttribute('href')!);
+    const toc = document.querySelector('aside[aria-label="Sections"] nav')!;
+    const hrefs = toc.querySelectorAll('a').map((link) => link.getAttribute('href')!);
+    expect(hrefs.every((href) => href.startsWith(`${route}#`))).toBe(true);
+    const targets = hrefs.map((href) => href.slice(route.length));
     const headingIds = document.querySelectorAll(`[data-body="legal/${slug}"] h2`).map((heading) => `#${heading.id}`);
     expect(targets.length).toBeGreaterThanOrEqual(10);
     expect(targets).toEqual(headingIds);

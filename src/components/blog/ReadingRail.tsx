@@ -1,6 +1,6 @@
 import type { Heading } from '../../content/types.ts';
 import { QuoteAndCallActions } from '../ui/QuoteAndCallActions.tsx';
-import { OnThisPage } from './OnThisPage.tsx';
+import { OnThisPage } from '../content/OnThisPage.tsx';
 import styles from './ReadingRail.module.css';
 
 /**

@@ -23,8 +23,6 @@ export interface PageBannerProps {
   actions?: ReactNode;
   /** What the page is about, shown beside the title on wide screens and under it on phones. */
   aside?: ReactNode;
-  /** The aside shows beside the title only, from 1024 px: narrower, the page offers it otherwise (a legal text's bar of sections). */
-  asideWideOnly?: boolean;
   /** Across the whole width under the heading and the aside, for a subject wider than a column (the latest article). */
   below?: ReactNode;
   /** The heading starts at the top beside an aside taller than it (a form), instead of centring on it. */
@@ -37,20 +35,7 @@ export interface PageBannerProps {
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const {
-    title,
-    crumbs,
-    eyebrow,
-    titleInSearchIndex = false,
-    children,
-    actions,
-    aside,
-    asideWideOnly = false,
-    below,
-    alignTop = false,
-    after,
-    mark,
-  } = props;
+  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, below, alignTop = false, after, mark } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -100,7 +85,7 @@ export function PageBanner(props: PageBannerProps) {
             </div>
           )}
         </div>
-        {aside && <div className={asideWideOnly ? `${styles.aside} ${styles.wideOnly}` : styles.aside}>{aside}</div>}
+        {aside && <div className={styles.aside}>{aside}</div>}
         {after && <div className={styles.after}>{after}</div>}
         {below && <div className={styles.below}>{below}</div>}
       </div>

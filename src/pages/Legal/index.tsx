@@ -1,21 +1,19 @@
-import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
+import { OnThisPage } from '../../components/content/OnThisPage.tsx';
 import { SectionBar } from '../../components/content/SectionBar.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getLegalPage } from '../../content/index.ts';
-import { formatDate } from '../../lib/dates.ts';
 import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import NotFound from '../NotFound/index.tsx';
-import { Contents } from './Contents.tsx';
-import { LegalQuestions } from './LegalQuestions.tsx';
+import { LegalSummary } from './LegalSummary.tsx';
 import styles from './Legal.module.css';
 
-/** /terms, /policy and any other page in legal/: banner, last update, contents, text, a way to ask. */
+/** /terms, /policy and any other page in legal/: banner, last update, text with its sections beside it, a way to ask. */
 export function Component() {
   const { pathname } = useLocation();
   const page = getLegalPage(pathname.replace(/^\/|\/$/g, ''));
@@ -23,13 +21,12 @@ export function Component() {
   return (
     <>
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />
-      <PageBanner title={page.banner} eyebrow="Legal" crumbs={[{ label: page.title }]} aside={<Contents headings={page.toc} />} asideWideOnly>
-        <p className={styles.updated}>
-          <CalendarDays aria-hidden="true" size={18} />
-          <span>
-            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
-          </span>
-        </p>
+      <PageBanner
+        title={page.banner}
+        eyebrow="Legal"
+        crumbs={[{ label: page.title }]}
+        aside={<LegalSummary updated={page.updated} sections={page.toc.length} />}
+      >
         <p>{page.description}</p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
@@ -37,8 +34,9 @@ export function Component() {
           <SectionBar sections={page.toc} wideFrom={1024} />
           <EntryBody kind="legal" slug={page.slug} />
         </article>
-        <aside className={styles.aside} aria-label="About this page">
-          <LegalQuestions />
+        {/* From 1024 px the text's sections stay in view beside it; narrower, the bar above the text holds them. */}
+        <aside className={styles.aside} aria-label="Sections">
+          <OnThisPage sections={page.toc} />
         </aside>
       </div>
       <CtaBand

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Heading } from '../../content/types.ts';
 import { useCurrentSection } from '../../hooks/useCurrentSection.ts';
-import { SectionLinks } from '../content/SectionLinks.tsx';
+import { SectionLinks } from './SectionLinks.tsx';
 import styles from './OnThisPage.module.css';
 
-/** An article's sections as links beside it, the one being read marked. */
+/** A long text's sections as links beside it (an article's, a legal page's), the one being read marked. */
 export function OnThisPage({ sections }: { sections: readonly Heading[] }) {
   const current = useCurrentSection(sections.map((section) => section.id));
   const headingId = useId();
