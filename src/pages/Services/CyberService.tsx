@@ -72,7 +72,7 @@ export function Component() {
       <ComplianceSection />
       <section id="threat-defense" aria-labelledby="threat-defense-heading" className="section">
         <div className="container">
-          <SectionHeading id="threat-defense-heading" eyebrow="Threat defense" title="Defense that keeps pace with attackers">
+          <SectionHeading id="threat-defense-heading" split eyebrow="Threat defense" title="Defense that keeps pace with attackers">
             <p>Four practices that keep you ahead of threats instead of cleaning up after them.</p>
           </SectionHeading>
           <CapabilityGrid capabilities={defenseCapabilities} />

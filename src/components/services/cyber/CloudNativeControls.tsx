@@ -41,7 +41,7 @@ export function CloudNativeControls() {
   return (
     <section id="cloud-native-security" aria-labelledby="cloud-native-heading" className="section">
       <div className="container">
-        <SectionHeading id="cloud-native-heading" eyebrow="Cloud-native security" title="Cloud-native security controls">
+        <SectionHeading id="cloud-native-heading" split eyebrow="Cloud-native security" title="Cloud-native security controls">
           <p>
             Containers, serverless functions and managed services change your attack surface with every deploy. We build three layers of
             controls into the platform and into the pipeline your <Link to={paths.appService}>app development</Link> teams ship through, so

@@ -38,7 +38,7 @@ export function ComplianceSection() {
   return (
     <section id={anchors.compliance} aria-labelledby="compliance-heading" className="section section--alt">
       <div className="container">
-        <SectionHeading id="compliance-heading" eyebrow="Compliance management" title="Audit-ready all year, not just audit week">
+        <SectionHeading id="compliance-heading" split eyebrow="Compliance management" title="Audit-ready all year, not just audit week">
           <p>
             We map each control once and reuse it across every framework you answer to, so evidence builds up while your systems run and the
             auditor’s visit becomes a formality.
