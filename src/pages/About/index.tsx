@@ -91,6 +91,7 @@ export function Component() {
       <section className="section section--alt" aria-labelledby="journey-heading">
         <div className="container">
           <HeadingWithAction
+            split
             id="journey-heading"
             eyebrow="How we guide you"
             title="Your journey towards digital transformation"

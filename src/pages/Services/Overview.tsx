@@ -55,6 +55,7 @@ export function Component() {
       <section className="section section--alt" aria-labelledby="proof-heading">
         <div className={`container ${styles.proof}`}>
           <HeadingWithAction
+            split
             id="proof-heading"
             eyebrow="Portfolio"
             title="Proof, not promises"
