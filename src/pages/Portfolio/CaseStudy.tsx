@@ -6,6 +6,7 @@ import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { CaseMedia } from '../../components/portfolio/CaseMedia.tsx';
 import { CasePhases } from '../../components/portfolio/CasePhases.tsx';
+import { splitFigure } from '../../components/portfolio/resultFigure.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -22,6 +23,7 @@ export function Component() {
   const entry = getCase(pathname.replace(/^\/|\/$/g, ''));
   if (!entry) return <NotFound />;
   const others = getCases().filter((other) => other.slug !== entry.slug);
+  const [figure, measure] = splitFigure(entry.addedValue);
   const callToAction = (
     <ButtonLink href={entry.cta.href} external={entry.cta.external}>
       {entry.cta.label}
@@ -45,6 +47,10 @@ export function Component() {
         }
       >
         <p>{entry.excerpt}</p>
+        {/* The one number the engagement was judged by, set large in the opening. */}
+        <p className={styles.result}>
+          <span className={styles.figure}>{figure}</span> {measure}
+        </p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
         <aside className={styles.aside} aria-label="Engagement summary">
