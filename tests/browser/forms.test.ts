@@ -617,7 +617,8 @@ describe('the outbox: no lead is lost', () => {
     await submit(page, 'Send message');
     await page.clock.runFor(REDIRECT_MS);
     await reachThankYou(page);
-    await expect.poll(() => storedOutbox(page).then((entries) => entries.length), { timeout: 5_000 }).toBe(2);
+    // On a mismatch the failure shows the stored entries themselves (form, attempts, last error).
+    await expect.poll(() => storedOutbox(page), { timeout: 5_000 }).toHaveLength(2);
     await noSendOpen(page);
 
     // Back on a form page, the form says nothing of older messages: the page-wide notice does.
