@@ -70,7 +70,10 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
-/** Resolves once React has hydrated the pre-rendered page (the layout marks html.hydrated). */
+/**
+ * Resolves once React has hydrated the pre-rendered page (the layout marks html.hydrated). While a
+ * reload swaps the document there may be no <html> for a moment: that is "not yet", not an error.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.classList.contains('hydrated'));
+  await page.waitForFunction(() => document.documentElement?.classList.contains('hydrated') === true);
 }
