@@ -89,17 +89,19 @@ async function fetchText(url: string, allowMissing: boolean): Promise<string | n
 
 function loadBody(kind: ContentKind, slug: string): Thenable<string> {
   const key = bodyKey(kind, slug);
+  // Not cached on the server: a promise made while React renders holds that render's whole
+  // request (through async context), so a build-long cache kept every page's HTML in memory.
+  if (import.meta.env.SSR) return settled(serverReader().readBody(kind, slug));
   return cached(bodyCacheKey(kind, slug), () => {
-    if (import.meta.env.SSR) return settled(serverReader().readBody(kind, slug));
     const rendered = document.querySelector(`[data-body="${CSS.escape(key)}"]`);
     return rendered ? settled(rendered.innerHTML) : fetchText(contentUrl(`${key}.json`), false).then((text) => JSON.parse(text!) as string);
   });
 }
 
 function loadData<T>(key: string): Thenable<T | null> {
+  const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as T));
+  if (import.meta.env.SSR) return settled(parse(serverReader().readData(key)));
   return cached(dataCacheKey(key), () => {
-    const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as T));
-    if (import.meta.env.SSR) return settled(parse(serverReader().readData(key)));
     const rendered = document.querySelector(`script[data-page-data="${CSS.escape(key)}"]`);
     return rendered ? settled(parse(rendered.textContent)) : fetchText(contentUrl(`data/${key}.json`), true).then(parse);
   });
