@@ -19,7 +19,6 @@ export function HashtagBanner() {
       <Marquee
         label="the topics banner"
         durationSeconds={45}
-        stillColumn="15rem"
         className={styles.marquee}
         items={hashtags.map((tag) => (
           <span key={tag} className={styles.tag}>
