@@ -33,8 +33,10 @@ export function Component() {
         aside={<ReplySteps title="What happens now" />}
         actions={
           <>
-            <ButtonLink href={paths.home}>Back to homepage</ButtonLink>
-            <ScheduleCallButton variant="secondary" />
+            <ScheduleCallButton />
+            <ButtonLink href={paths.home} variant="secondary">
+              Back to homepage
+            </ButtonLink>
           </>
         }
       >
