@@ -1,14 +1,8 @@
 /**
- * `npm run build`, in order: the content (every Markdown file checked, rendered and written to the
- * index), then vite-react-ssg bundles the app and pre-renders every page; the article images are
- * drawn while pages render (scripts/postbuild/index.ts). The site is built in a fresh folder and
- * takes dist/'s place only when every step succeeded, so a failed build leaves dist/ as it was.
- *
- * package.json runs it with a 512 MB JavaScript heap: without a limit V8 let the heap grow to
- * ~1 GB of mostly garbage on a 4,000-post build, while what is live stays under 150 MB (81 MB once
- * the content of 4,000 posts is built, ~140 MB while pages render, whatever their number). With
- * the limit it collects sooner, at no measurable cost in time; a blog of some 15,000 posts would
- * need it raised.
+ * `npm run build`: the content (every Markdown file checked, rendered and indexed), then
+ * vite-react-ssg bundles the app and pre-renders every page, the article images drawn meanwhile
+ * (scripts/postbuild/index.ts). The site is built in a fresh folder that takes dist/'s place only
+ * if every step succeeded; package.json gives it a 512 MB heap (docs/performance.md, Build).
  */
 import './bundlerMemory.ts';
 import './load-env.ts';

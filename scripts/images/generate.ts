@@ -19,11 +19,7 @@ export const devImagesDir = (root: string) => path.join(root, 'node_modules', '.
 /** A flat picture, mostly one colour: the lightest compression saves seconds for a few kilobytes. */
 const png = (image: Sharp) => image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 const rasterise = (svg: string) => png(sharp(Buffer.from(svg)));
-/**
- * Two articles at a time keep sharp's thread busy (it draws with one thread on glibc Linux, to
- * limit the C allocator's fragmentation); eight in flight drew no faster and, with that cache, held
- * ~85 MB more at 4,000 posts. Its cache of operations never hits here: every picture differs.
- */
+// Two articles at a time keep sharp busy; more drew no faster and held more memory. No cache: every picture differs.
 const IMAGES_IN_FLIGHT = 2;
 sharp.cache(false);
 
@@ -48,8 +44,6 @@ export async function generateArticleImages(posts: PostMeta[], { root, outDir = 
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   await Promise.all(folders.map((folder) => mkdir(folder, { recursive: true })));
   const publicDir = path.join(root, 'public');
-  // A few articles in flight, enough to keep sharp busy: with every article at once, all
-  // their pictures and encoded files waited in memory together.
   const waiting = [...posts];
   const drawNext = async () => {
     for (let post = waiting.shift(); post; post = waiting.shift()) await imagesOf(post, publicDir, outDir);

@@ -89,8 +89,7 @@ async function fetchText(url: string, allowMissing: boolean): Promise<string | n
 
 function loadBody(kind: ContentKind, slug: string): Thenable<string> {
   const key = bodyKey(kind, slug);
-  // Not cached on the server: a promise made while React renders holds that render's whole
-  // request (through async context), so a build-long cache kept every page's HTML in memory.
+  // Not cached on the server: a promise made in a render holds that render (async context) for good.
   if (import.meta.env.SSR) return settled(serverReader().readBody(kind, slug));
   return cached(bodyCacheKey(kind, slug), () => {
     const rendered = document.querySelector(`[data-body="${CSS.escape(key)}"]`);
