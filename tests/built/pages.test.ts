@@ -128,8 +128,9 @@ describe('pre-rendered HTML is the page', () => {
         .document.querySelectorAll('main h2 + ol > li')
         .map((step) => step.text);
     expect(steps(paths.thankYou)).toHaveLength(3);
-    expect(steps(paths.quote)).toEqual(steps(paths.thankYou));
     expect(steps(paths.contact)).toEqual(steps(paths.thankYou));
+    // The quote page says the same in two sentences.
+    expect(readPage(paths.quote).document.text).toMatch(/replies within one business day.*proposal.*within three business days/);
     expect(steps(paths.thankYou).join(' ')).toMatch(/Within one business day.*30-minute scoping call.*written proposal/);
     const reading = document.querySelectorAll('section[aria-labelledby="while-you-wait"] h3 a').map((link) => link.getAttribute('href'));
     expect(reading).toEqual([
@@ -146,8 +147,11 @@ describe('the contact and quote pages', () => {
     '%s opens with the form and what follows a message, the form first in reading order (a phone reaches it first)',
     (route) => {
       const banner = readPage(route).document.querySelector('main header')!;
-      const order = banner.querySelectorAll('form, h2 + ol').map((element) => element.tagName);
-      expect(order).toEqual(['FORM', 'OL']);
+      const order = banner
+        .querySelectorAll('form, h2')
+        .map((element) => (element.tagName === 'FORM' ? 'FORM' : element.text))
+        .filter((entry) => /^(FORM|What happens next|After you send it)$/.test(entry));
+      expect(order).toEqual(['FORM', route === paths.quote ? 'After you send it' : 'What happens next']);
     },
   );
 });

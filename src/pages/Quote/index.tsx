@@ -1,7 +1,6 @@
 import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { ReachUs } from '../../components/forms/ReachUs.tsx';
-import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
@@ -38,7 +37,14 @@ export function Component() {
               <h2 className={styles.checklistTitle}>What a good request includes</h2>
               <IconList items={checklist} ordered={false} />
             </div>
-            <ReplySteps title="After you send it" />
+            {/* Said in two sentences, not the contact page's timeline again: the same promises, kept short. */}
+            <div className={styles.after}>
+              <h2 className={styles.checklistTitle}>After you send it</h2>
+              <p>
+                A senior engineer replies within one business day, with any questions on scope, and signs your NDA first if the RFP needs
+                one. A proposal with milestones and a fixed or capped price usually follows within three business days.
+              </p>
+            </div>
           </>
         }
         below={<ReachUs emailNote="Have RFP documents? Send them to" />}
