@@ -1,17 +1,14 @@
 import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
 import { AppChannels } from '../../components/services/app/AppChannels.tsx';
 import { appAreas } from '../../components/services/app/appAreas.tsx';
-import { appProcess } from '../../components/services/app/appProcess.ts';
 import { AppDeliveryArt } from '../../components/services/art/AppDeliveryArt.tsx';
 import { OpeningActions } from '../../components/services/OpeningActions.tsx';
 import { OpeningArt } from '../../components/services/OpeningArt.tsx';
 import { AreaNav } from '../../components/services/AreaNav.tsx';
-import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
-import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { anchors, paths } from '../../routes/paths.ts';
 
@@ -58,14 +55,6 @@ export function Component() {
         </ServiceArea>
       ))}
       <AppChannels areas={products} />
-      <section className="section section--alt" aria-labelledby="app-process-heading">
-        <div className="container">
-          <SectionHeading id="app-process-heading" eyebrow="How we work" title="From first look to handover" centered>
-            <p>An app engagement in four steps, so you always know what happens next and what it costs.</p>
-          </SectionHeading>
-          <ProcessSteps steps={appProcess} />
-        </div>
-      </section>
       <CtaBand title="Have an app that needs to move faster?" actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}>
         <p>
           Send us the brief or the RFP. A senior engineer replies, usually within one business day, with questions and a first estimate.
