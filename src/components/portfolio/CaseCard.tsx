@@ -1,11 +1,14 @@
-import { ArrowRight, CalendarClock, TrendingUp } from 'lucide-react';
+import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CaseMeta } from '../../content/types.ts';
 import { contentPath } from '../../routes/paths.ts';
 import styles from './CaseCard.module.css';
 import { CaseMedia } from './CaseMedia.tsx';
 
-/** A case study on a list: illustration, industry, card title, teaser, headline outcome. The whole card is the link. */
+/**
+ * A case study on a list: illustration, industry, card title and teaser, whose words carry the
+ * outcome (a list of cases shows the figures once, on its own). The whole card is the link.
+ */
 export function CaseCard({ entry }: { entry: CaseMeta }) {
   return (
     <article className={styles.card}>
@@ -24,10 +27,6 @@ export function CaseCard({ entry }: { entry: CaseMeta }) {
           <Link to={contentPath(entry.slug)}>{entry.cardTitle}</Link>
         </h3>
         <p className={styles.excerpt}>{entry.excerpt}</p>
-        <p className={styles.value}>
-          <TrendingUp aria-hidden="true" size={20} />
-          {entry.addedValue}
-        </p>
         <span className={styles.more} aria-hidden="true">
           View case study <ArrowRight size={16} />
         </span>
