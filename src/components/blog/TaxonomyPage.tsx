@@ -79,6 +79,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         <PostGrid posts={posts} />
         {others.length > 0 && (
           <section className={styles.more} aria-labelledby="more-articles-heading">
+            <p className="eyebrow">Keep reading</p>
             <h2 id="more-articles-heading" className={styles.moreHeading}>
               More from the blog
             </h2>

@@ -23,7 +23,7 @@ export function Component() {
       />
       <PageBanner
         title="Thank you!"
-        eyebrow="Next steps"
+        eyebrow="Your message"
         crumbs={[{ label: 'Thank you' }]}
         mark={
           <span className={styles.mark}>
