@@ -240,6 +240,26 @@ describe('home page with reduced motion', () => {
   });
 });
 
+describe('home page on a phone with reduced motion', () => {
+  it('shows the testimonials as one row that scrolls sideways from the first, which the keyboard reaches', async () => {
+    const { page } = await site.open('/', { ...phone, ...reducedMotion });
+    await waitForHydration(page);
+    const row = page.locator('section[aria-labelledby="testimonials-heading"] ul:not([aria-hidden])');
+    const box = await row.evaluate((list) => ({
+      left: list.getBoundingClientRect().left,
+      first: list.firstElementChild!.getBoundingClientRect().left,
+      tops: [...list.children].map((item) => Math.round(item.getBoundingClientRect().top)),
+      overflows: list.scrollWidth > list.clientWidth,
+    }));
+    expect(box.first).toBe(box.left);
+    expect(new Set(box.tops).size).toBe(1);
+    expect(box.overflows).toBe(true);
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
 describe('home page without JavaScript', () => {
   it('reads in full: nothing waits for a script to be shown', async () => {
     const { page } = await site.open('/', { javaScriptEnabled: false });

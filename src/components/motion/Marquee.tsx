@@ -25,7 +25,8 @@ export interface MarqueeProps {
 export function Marquee({ items, label, durationSeconds, className, stillColumn }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
   const group = (copy: boolean) => (
-    <ul className={styles.group} {...(copy ? { 'aria-hidden': true, inert: true } : {})}>
+    // Still on a phone, a strip with a column width scrolls sideways: the keyboard must reach it too.
+    <ul className={styles.group} {...(copy ? { 'aria-hidden': true, inert: true } : { tabIndex: stillColumn ? 0 : undefined })}>
       {items.map((item, index) => (
         <li key={index} className={styles.item}>
           {item}
