@@ -6,7 +6,7 @@ import styles from './CaseResults.module.css';
 import { splitFigure } from './resultFigure.ts';
 
 
-/** The portfolio at a glance: each case's headline result, its industry and duration, linked to the case. */
+/** The portfolio at a glance: each case's headline result, its industry and duration, linked to the case (its title is on its card, below). */
 export function CaseResults({ cases }: { cases: readonly CaseMeta[] }) {
   return (
     <div className={styles.board}>
@@ -21,7 +21,7 @@ export function CaseResults({ cases }: { cases: readonly CaseMeta[] }) {
                 <span className={styles.what}>
                   <span className={styles.measure}>{measure}</span>
                   <span className={styles.meta}>
-                    {entry.industry} · {entry.duration} · {entry.cardTitle}
+                    {entry.industry} · {entry.duration.replaceAll(' ', '\u00a0')}
                   </span>
                 </span>
                 <ArrowRight aria-hidden="true" size={20} className={styles.arrow} />
