@@ -233,6 +233,16 @@ describe('portfolio', () => {
     if (cta.external) expectNewTab(action);
     else expect(action?.getAttribute('target')).toBeUndefined();
   });
+
+  it.each([
+    ['portfolio-poc-data', ['100', '120', '+20%', 'After 5 months']],
+    ['portfolio-poc-cybersecurity', ['100', '70', '−30%', 'After 8 months']],
+  ])('%s opens with its result drawn, before and after, indexed to 100', (slug, labels) => {
+    const opening = main(contentPath(slug)).querySelector('header')!;
+    const drawn = opening.querySelectorAll('svg text').map(textOf);
+    expect(drawn).toContain('Indexed to 100 at the start');
+    for (const label of labels) expect(drawn).toContain(label);
+  });
 });
 
 describe('legal', () => {

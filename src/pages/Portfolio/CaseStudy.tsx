@@ -4,8 +4,8 @@ import { PageData } from '../../components/content/PageData.tsx';
 import { WholeHyphenatedWords } from '../../components/content/WholeHyphenatedWords.tsx';
 import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
-import { CaseMedia } from '../../components/portfolio/CaseMedia.tsx';
 import { CasePhases } from '../../components/portfolio/CasePhases.tsx';
+import { CaseResultChart } from '../../components/portfolio/CaseResultChart.tsx';
 import { splitFigure } from '../../components/portfolio/resultFigure.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
@@ -42,7 +42,7 @@ export function Component() {
         crumbs={[{ label: 'Portfolio', href: paths.portfolio }, { label: entry.title }]}
         aside={
           <div className={styles.art} data-print="omit">
-            <CaseMedia entry={entry} />
+            <CaseResultChart entry={entry} />
           </div>
         }
       >
