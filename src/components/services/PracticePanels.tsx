@@ -38,7 +38,7 @@ export function PracticePanels({ practices }: { practices: readonly Practice[] }
               </SmartLink>
             </p>
           )}
-          <ButtonLink href={href} variant="light" className={styles.action}>
+          <ButtonLink href={href} variant="secondary" className={styles.action}>
             Explore {title}
           </ButtonLink>
         </li>
