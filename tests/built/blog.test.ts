@@ -162,6 +162,17 @@ describe('category and tag pages', () => {
     expect(listedCards(blogPaths.tag(slug as string))).toHaveLength(count as number);
   });
 
+  it("names no category on a category page's own cards, where each would repeat it; a tag page's cards keep theirs", () => {
+    const categoryLinks = (route: string) =>
+      listedCards(route).map(
+        (card) => card.querySelectorAll('a').filter((link) => link.getAttribute('href')?.startsWith('/blog/category/')).length,
+      );
+    const category = content.summary.categories[0]!;
+    expect(categoryLinks(blogPaths.category(category.slug))).toEqual(Array(category.count).fill(0));
+    const tag = content.summary.tags[0]!;
+    expect(categoryLinks(blogPaths.tag(tag.slug))).toEqual(Array(tag.count).fill(1));
+  });
+
   it('follows a short list with the newest articles it does not hold, and a long one with nothing', () => {
     for (const category of content.summary.categories) {
       const route = blogPaths.category(category.slug);

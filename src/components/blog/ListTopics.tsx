@@ -39,7 +39,7 @@ export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
   return (
     <section className={styles.card} aria-labelledby="list-topics-heading">
       <p className={styles.kicker} id="list-topics-heading">
-        {kind === 'Tag' ? `Where ${name} comes up` : `Topics in ${name}`}
+        {kind === 'Tag' ? `Where ${name} comes up` : 'Topics covered'}
       </p>
       <ul className={styles.topics}>
         {topics.map((topic) => (

@@ -8,9 +8,19 @@ import styles from './PostCard.module.css';
 
 /**
  * A post on a list page: art, category, date and the writer's card label if any, title, two-line
- * excerpt, Read more. The chip always names the category it links to.
+ * excerpt, Read more. The chip names the category it links to, except on that category's page.
  */
-export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostMeta; headingLevel?: 2 | 3; priority?: boolean }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+  withCategory = true,
+}: {
+  post: PostMeta;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  withCategory?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const href = blogPaths.post(post.slug);
   return (
@@ -19,7 +29,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
         <PostImage post={post} priority={priority} />
       </Link>
       <div className={styles.body}>
-        <PostDateline post={post} stacked />
+        <PostDateline post={post} stacked withCategory={withCategory} />
         <Heading className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </Heading>
