@@ -42,13 +42,16 @@ describe('about', () => {
     expect(linksTo(section, paths.contact).map(textOf)).toEqual(['Contact us']);
   });
 
-  it('quotes the track record at the figures the home counters settle at', () => {
+  it('states how an engagement runs in the figures the rest of the site promises, not the home counters again', () => {
     const facts = Object.fromEntries(
       page.querySelectorAll('dl > div').map((fact) => [textOf(fact.querySelector('dt')), textOf(fact.querySelector('dd'))]),
     );
+    expect(facts['weeks to a working proof of concept']).toBe('4–6');
+    expect(textOf(main(paths.home))).toContain('Proof of concept in 4–6 weeks');
+    const roles = page.querySelectorAll('section[aria-labelledby="team-heading"] ul > li h3');
+    expect(facts['senior roles a team draws on']).toBe(String(roles.length));
     const home = main(paths.home).querySelectorAll('[data-count-target]').map(textOf);
-    expect(facts['proofs of concept delivered']).toBe(home[0]);
-    expect(facts['average cost saving for clients']).toBe(home[1]);
+    for (const counter of home) expect(Object.values(facts)).not.toContain(counter);
   });
 
   it('closes with seamless deployment and Schedule a call in a new tab', () => {

@@ -1,14 +1,18 @@
-import { averageCostSaving, proofsOfConcept, settledFigure } from '../home/trackRecord.ts';
 import styles from './MissionFacts.module.css';
 
+/**
+ * How an engagement with the team runs, in the promises the rest of the site makes (the home
+ * page's proof points, the team drawn below, the reply time on the contact page): the track
+ * record's counters stay on the home page rather than shown twice.
+ */
 const facts = [
-  { figure: settledFigure(proofsOfConcept), label: 'proofs of concept delivered' },
-  { figure: settledFigure(averageCostSaving), label: 'average cost saving for clients' },
+  { figure: '4–6', label: 'weeks to a working proof of concept' },
+  { figure: '6', label: 'senior roles a team draws on' },
   { figure: '3', label: 'practices under one roof' },
   { figure: '1', label: 'business day, usually, to a senior engineer’s reply' },
 ] as const;
 
-/** ITAH in four numbers, as a definition list so each figure keeps its meaning for screen readers. */
+/** ITAH's way of working in four numbers, as a definition list so each figure keeps its meaning for screen readers. */
 export function MissionFacts() {
   return (
     <dl className={styles.facts}>
