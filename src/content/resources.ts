@@ -114,9 +114,9 @@ function loadData<T>(key: string): Thenable<T | null> {
  */
 const useResource = <T>(resource: Thenable<T>): T => use(resource as Promise<T>);
 
-/** True when the body is at hand without waiting (on the server, and in pre-rendered pages). */
-export const isBodyReady = (kind: ContentKind, slug: string) => loadBody(kind, slug).status === 'fulfilled';
-export const isDataReady = (key: string) => loadData(key).status === 'fulfilled';
+/** True when the body is at hand without waiting: always on the server (no file read for asking), and in pre-rendered pages. */
+export const isBodyReady = (kind: ContentKind, slug: string) => import.meta.env.SSR || loadBody(kind, slug).status === 'fulfilled';
+export const isDataReady = (key: string) => import.meta.env.SSR || loadData(key).status === 'fulfilled';
 
 /** The body's HTML; suspends only on client-side navigation, until it is fetched. */
 export const useBody = (kind: ContentKind, slug: string): string => useResource(loadBody(kind, slug));
