@@ -19,9 +19,8 @@ export const devImagesDir = (root: string) => path.join(root, 'node_modules', '.
 /** A flat picture, mostly one colour: the lightest compression saves seconds for a few kilobytes. */
 const png = (image: Sharp) => image.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 const rasterise = (svg: string) => png(sharp(Buffer.from(svg)));
-// Two articles at a time keep sharp busy; more drew no faster and held more memory. No cache: every picture differs.
+// Two articles at a time keep sharp busy; more drew no faster and held more memory.
 const IMAGES_IN_FLIGHT = 2;
-sharp.cache(false);
 
 async function imagesOf(post: PostMeta, publicDir: string, outDir: string): Promise<void> {
   const hero = path.join(outDir, post.hero.src);
@@ -39,6 +38,7 @@ async function imagesOf(post: PostMeta, publicDir: string, outDir: string): Prom
 
 /** Draws the images into `outDir`/generated/: the dev server's folder (devImagesDir) by default. */
 export async function generateArticleImages(posts: PostMeta[], { root, outDir = devImagesDir(root) }: { root: string; outDir?: string }) {
+  sharp.cache(false); // Every picture differs: its cache of operations would never hit.
   const folders = ['generated/blog', 'generated/social'].map((folder) => path.join(outDir, folder));
   // Each run draws the whole set: what a removed or renamed post left goes with the folders.
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
