@@ -93,6 +93,14 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<code>"raw" -- it\'s</code>');
   });
 
+  it('pairs quotes across emphasis and links, and sets the headings listed for the contents the same way', async () => {
+    const { html, headings } = await render(
+      '## The "best" <kbd>"as typed"</kbd> -- AT&T\'s\n\nA "quote with *emphasis*" and [a "link"](/contact "a > b").',
+    );
+    expect(html).toContain('A “quote with <em>emphasis</em>” and <a href="/contact" title="a > b">a “link”</a>.');
+    expect(headings[0]?.text).toBe('The “best” "as typed" — AT&T’s');
+  });
+
   it('fills known placeholders and reports unknown ones with their line', async () => {
     const { html, issues } = await render('Mail [{{contactEmail}}](mailto:{{contactEmail}}).\n\n{{phone}}');
     expect(html).toContain('<a href="mailto:privacy@itah.example">privacy@itah.example</a>');

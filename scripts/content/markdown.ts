@@ -5,7 +5,7 @@
  * checks and shows: internal links and the site files images use (with their lines), headings for
  * tables of contents, and the word count.
  */
-import type { Element, Root } from 'hast';
+import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
@@ -14,7 +14,7 @@ import rehypeStringify from 'rehype-stringify';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
-import remarkSmartypants from 'remark-smartypants';
+import { smartypantsu } from 'smartypants';
 import { visit } from 'unist-util-visit';
 import { ALLOWED_VIDEO_HOSTS, EMBED_ALLOW } from '../../src/config/security.ts';
 import type { Heading } from '../../src/content/types.ts';
@@ -203,6 +203,26 @@ function isKeyPoints(node: Element): boolean {
   return items.length >= 2 && items.every((item) => item.tagName === 'li' && opensBold(item));
 }
 
+/** Elements whose text stays as typed: in code, a straight quote or two hyphens mean what they say. */
+const AS_TYPED = new Set(['code', 'kbd', 'pre']);
+
+/**
+ * Typographic quotes, apostrophes, dashes and ellipses ("as is" -- it's... → “as is” — it’s…), as
+ * SmartyPants sets them. It reads the texts as one HTML string, a tag between each two, so that
+ * quotes around a link or emphasis pair up.
+ */
+function typeset(tree: Root) {
+  const texts: Text[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'element' && AS_TYPED.has(node.tagName)) return 'skip';
+    if (node.type === 'text') texts.push(node);
+    return undefined;
+  });
+  const escaped = texts.map((text) => text.value.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
+  const educated = smartypantsu(escaped.join('<i>'), 'qde').split('<i>');
+  texts.forEach((text, index) => (text.value = educated[index]!.replaceAll('&lt;', '<').replaceAll('&amp;', '&')));
+}
+
 /** The sanitizer checks an iframe's protocol, not its host: embeds from other hosts go here. */
 function removeForeignEmbeds(tree: Root) {
   visit(tree, 'element', (node: Element, index, parent) => {
@@ -249,8 +269,6 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
   const mayHaveHtml = source.includes('<');
   const processor = remark()
     .use(remarkGfm)
-    // Typographic quotes, apostrophes, dashes and ellipses in the text ("as is" → “as is”); code keeps what was typed.
-    .use(remarkSmartypants)
     // Footnote ids get their prefix from the sanitizer, like every other id, not a second one here.
     .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
     .use(mayHaveHtml ? rehypeRaw : () => undefined)
@@ -259,6 +277,7 @@ export async function renderMarkdown(body: string, options: RenderOptions): Prom
       words = toString(tree).split(/\s+/).filter(Boolean).length;
     })
     .use(rehypeSanitize, schema)
+    .use(() => typeset)
     .use(() => removeForeignEmbeds)
     .use(() => wrapTables)
     .use(rehypeSlug)
