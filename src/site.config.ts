@@ -148,8 +148,8 @@ export const siteConfig = {
       { name: 'Cybersecurity', slug: 'cybersecurity', color: '#2563eb' },
       { name: 'Cloud Native', slug: 'cloud-native', color: '#06b6d4' },
       { name: 'Information Technology', slug: 'information-technology', color: '#d6d3d1' },
-      { name: 'Data Analytics', slug: 'data-analytics', color: '#67e8f9' },
-      { name: 'App Development', slug: 'app-development', color: '#60a5fa' },
+      { name: 'Data Analytics', slug: 'data-analytics', color: '#2dd4bf' },
+      { name: 'App Development', slug: 'app-development', color: '#a78bfa' },
     ] satisfies BlogCategory[],
   },
   email: {

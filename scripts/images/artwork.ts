@@ -7,7 +7,7 @@
  */
 import { createScene, type Scene } from './iso.ts';
 import { MOTIFS, type MotifName } from './motifs.ts';
-import { accentFor, BLUE, CYAN, NAVY, NAVY_700, shade, WHITE } from './palette.ts';
+import { accentFor, BLUE, CYAN, NAVY_700, shade, WHITE } from './palette.ts';
 import { randomFrom } from './random.ts';
 import { lineHeightOf, textPathData, textWidth, wrapText, type TextStyle } from './text.ts';
 
@@ -130,6 +130,6 @@ export function artworkSvg(kind: ArtworkKind, input: ArtworkInput): string {
   const column = { ...art, left: Math.max(art.left, wordsRight + CLEARANCE) };
   const band = { ...art, left: bandLeft, bottom: Math.min(art.bottom, wordsTop - CLEARANCE) };
   const glow = `<radialGradient id="glow"><stop offset="0" stop-color="${input.color}" stop-opacity=".28"/><stop offset="1" stop-color="${input.color}" stop-opacity="0"/></radialGradient>`;
-  const svg = `${glow}<rect width="${width}" height="${height}" fill="${NAVY}"/>${motif(input, column, band)}${words}`;
+  const svg = `${glow}<rect width="${width}" height="${height}" fill="${shade(input.color, -0.86)}"/>${motif(input, column, band)}${words}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svg}</svg>`;
 }
