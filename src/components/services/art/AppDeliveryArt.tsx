@@ -3,7 +3,16 @@ import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { consoleCaption as caption, consoleLabel as label } from './consoleStyle.ts';
 
 /** The monolith's modules, top to bottom: still inside, on its way out, or already a service. */
-const modules = ['inside', 'moved', 'moving', 'moved', 'inside', 'inside'] as const;
+const modules = [
+  ['Catalog', 'inside'],
+  ['Orders', 'moved'],
+  ['Payments', 'moving'],
+  ['Accounts', 'moved'],
+  ['Reports', 'inside'],
+  ['Search', 'inside'],
+] as const;
+/** Of the twelve steps of traffic, those already on the new services. */
+const trafficSteps = { total: 12, moved: 8 };
 const stages: [LucideIcon, string][] = [
   [Hammer, 'BUILD'],
   [FlaskConical, 'TEST'],
@@ -29,11 +38,27 @@ export function AppDeliveryArt() {
         LEGACY
       </text>
       <rect x="32" y="100" width="124" height="196" rx="12" fill="#112654" />
-      {modules.map((state, index) => {
+      {modules.map(([name, state], index) => {
         const y = 114 + index * 29;
-        if (state === 'moved')
-          return <rect key={y} x="46" y={y} width="96" height="19" rx="5" fill="none" stroke="#3b5cb8" strokeDasharray="4 4" />;
-        return <rect key={y} x="46" y={y} width="96" height="19" rx="5" fill={state === 'moving' ? '#06b6d4' : '#1a3470'} />;
+        return (
+          <g key={name}>
+            {state === 'moved' ? (
+              <rect x="46" y={y} width="96" height="19" rx="5" fill="none" stroke="#3b5cb8" strokeDasharray="4 4" />
+            ) : (
+              <rect x="46" y={y} width="96" height="19" rx="5" fill={state === 'moving' ? '#06b6d4' : '#1a3470'} />
+            )}
+            <text
+              x="56"
+              y={y + 13.5}
+              {...caption}
+              fontSize="11"
+              letterSpacing="0.2"
+              fill={state === 'moving' ? '#0b1b3f' : state === 'moved' ? '#7f93c2' : '#c7d2e5'}
+            >
+              {name}
+            </text>
+          </g>
+        );
       })}
       <path d="M142 182h34" stroke="#06b6d4" strokeWidth="2.5" strokeDasharray="2 5" strokeLinecap="round" />
       <text x="186" y="84" {...label}>
@@ -83,7 +108,10 @@ export function AppDeliveryArt() {
       <text x="32" y="334" {...label}>
         TRAFFIC ON NEW SERVICES
       </text>
-      {Array.from({ length: 12 }, (_, index) => (
+      <text x="528" y="334" textAnchor="end" {...label} fill="#67e8f9">
+        {Math.round((trafficSteps.moved / trafficSteps.total) * 100)} %
+      </text>
+      {Array.from({ length: trafficSteps.total }, (_, index) => (
         <rect
           key={index}
           x={32 + index * 41.5}
@@ -91,8 +119,8 @@ export function AppDeliveryArt() {
           width="35"
           height="28"
           rx="6"
-          fill={index < 8 ? '#06b6d4' : '#1a3470'}
-          opacity={index < 8 ? 0.45 + index * 0.07 : 1}
+          fill={index < trafficSteps.moved ? '#06b6d4' : '#1a3470'}
+          opacity={index < trafficSteps.moved ? 0.45 + index * 0.07 : 1}
         />
       ))}
     </ConsoleFrame>

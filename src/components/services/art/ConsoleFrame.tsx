@@ -2,18 +2,15 @@ import type { ReactNode } from 'react';
 import { consoleLabel } from './consoleStyle.ts';
 
 /**
- * The navy console the service drawings share: a title bar with three lights and a caps title,
- * then the drawing. Each drawing decides whether it is an image with a text alternative or decoration.
+ * The navy console the service drawings share: a title bar with a caps title, aligned with the
+ * drawing's own labels, then the drawing. Each drawing decides whether it is an image with a text alternative or decoration.
  */
 export function ConsoleFrame({ title, children, ...labelling }: { title: string; children: ReactNode } & SvgLabelling) {
   return (
     <svg viewBox="0 0 560 420" width="560" height="420" focusable="false" {...labelling}>
       <rect width="560" height="420" fill="#0b1b3f" />
       <rect width="560" height="44" fill="#112654" />
-      {[24, 44, 64].map((x, index) => (
-        <circle key={x} cx={x} cy="22" r="6" fill={index === 2 ? '#06b6d4' : '#3b5cb8'} />
-      ))}
-      <text x="96" y="27" {...consoleLabel}>
+      <text x="32" y="27" {...consoleLabel}>
         {title}
       </text>
       {children}

@@ -1,13 +1,13 @@
 import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { ConsoleTrend } from './ConsoleTrend.tsx';
-import { consoleLabel as label } from './consoleStyle.ts';
+import { consoleCaption as caption, consoleLabel as label } from './consoleStyle.ts';
 
-/** Alerts in the triage queue: bar length and whether automation already closed them. */
+/** Alerts in the triage queue, and whether they are already closed (the third is being worked). */
 const alerts = [
-  [150, true],
-  [110, true],
-  [170, false],
-  [90, true],
+  ['Phishing report', true],
+  ['Impossible travel', true],
+  ['Unpatched VPN host', false],
+  ['Malware quarantined', true],
 ] as const;
 
 const incidents: [number, number][] = [
@@ -21,8 +21,8 @@ const incidents: [number, number][] = [
 ];
 
 /**
- * A security operations console: a radar sweep with one contained threat, a triage queue mostly
- * closed by automation, and an incident line trending down. Decorative.
+ * A security operations console: a radar sweep with one contained threat, a triage queue of named
+ * alerts mostly closed, and an incident line trending down. Decorative.
  */
 export function SecurityOpsArt() {
   return (
@@ -41,12 +41,14 @@ export function SecurityOpsArt() {
       <text x="300" y="84" {...label}>
         TRIAGE QUEUE
       </text>
-      {alerts.map(([width, closed], index) => {
+      {alerts.map(([name, closed], index) => {
         const y = 100 + index * 44;
         return (
           <g key={y}>
             <rect x="300" y={y} width="228" height="34" rx="8" fill="#112654" />
-            <rect x="340" y={y + 13} width={width} height="8" rx="4" fill="#c7d2e5" opacity="0.45" />
+            <text x="340" y={y + 21.5} {...caption} fontWeight="600" letterSpacing="0.2" fill={closed ? '#c7d2e5' : '#fff'}>
+              {name}
+            </text>
             <circle cx="320" cy={y + 17} r="9" fill={closed ? '#06b6d4' : '#2563eb'} />
             {closed && (
               <path
