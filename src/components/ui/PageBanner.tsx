@@ -29,7 +29,7 @@ export interface PageBannerProps {
   alignTop?: boolean;
   /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
   after?: ReactNode;
-  /** A mark above the eyebrow that says at a glance how things stand (the thank-you page's check). */
+  /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
   mark?: ReactNode;
 }
 

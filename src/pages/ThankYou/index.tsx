@@ -23,7 +23,6 @@ export function Component() {
       />
       <PageBanner
         title="Thank you!"
-        eyebrow="Your message"
         crumbs={[{ label: 'Thank you' }]}
         mark={
           <span className={styles.mark}>
