@@ -105,7 +105,7 @@ function motif(input: ArtworkInput, column: Area, band: Area): string {
   return `${glow}<g transform="translate(${round(x)} ${round(y)}) scale(${round(mirrored ? -scale : scale)} ${round(scale)}) translate(${round(-left)} ${round(-top)})">${scene.draw(1 / scale)}</g>`;
 }
 
-/** An article's image as SVG, the words drawn as paths so that it needs no font wherever it is shown. */
+/** An article's image as SVG on its category's ground (PostGrid.module.css matches it), the words drawn as paths: it needs no font. */
 export function artworkSvg(kind: ArtworkKind, input: ArtworkInput): string {
   const { width, height, pad, art, bandLeft, wordsWidth, headings } = LAYOUTS[kind];
   // The words come first, laid out upwards from the bottom padding: the title (social) or the banner

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
+import { siteConfig } from '../../site.config.ts';
 import { PostDateline } from './PostDateline.tsx';
 import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
@@ -23,9 +25,12 @@ export function PostCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const href = blogPaths.post(post.slug);
+  // Where the cover is shown whole in a taller field, the field continues its ground (PostGrid.module.css).
+  const categoryColor = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color;
+  const ground = categoryColor ? ({ '--category-color': categoryColor } as CSSProperties) : undefined;
   return (
     <article className={styles.card}>
-      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true" style={ground}>
         <PostImage post={post} priority={priority} />
       </Link>
       <div className={styles.body}>

@@ -8,7 +8,6 @@ import { Seo } from '../ui/Seo.tsx';
 import { BlogCta } from './BlogCta.tsx';
 import { ListTopics } from './ListTopics.tsx';
 import { PostGrid } from './PostGrid.tsx';
-import { PostImage } from './PostImage.tsx';
 import styles from './TaxonomyPage.module.css';
 import { TopicLinks } from './TopicLinks.tsx';
 
@@ -41,21 +40,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
   const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)) : [];
   // Fewer than three others leave room in their row for the way to the whole blog.
   const toBlog = others.length < 3 && (
-    <NavyLinkCard
-      to={paths.blog}
-      kicker="The blog"
-      title={`All ${postCount} articles`}
-      className={styles.toBlog}
-      art={
-        <span className={styles.fan} aria-hidden="true">
-          {recent.map((post) => (
-            <span key={post.slug}>
-              <PostImage post={post} />
-            </span>
-          ))}
-        </span>
-      }
-    >
+    <NavyLinkCard to={paths.blog} kicker="The blog" title={`All ${postCount} articles`} className={styles.toBlog}>
       Security, data, automation and apps, newest first, with search and every topic.
     </NavyLinkCard>
   );
