@@ -7,13 +7,14 @@
  *   (content/data/<key>.json) into the site as static files, the URLs the browser fetches when
  *   it navigates to a page without a page load (see src/content/resources.ts).
  */
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { runContentPipeline } from './content/pipeline.ts';
 import { ContentError } from './content/problems.ts';
 import { GENERATED_DIR, siteFilesDir } from '../src/content/generatedFiles.ts';
 import { devImagesDir } from './images/generate.ts';
+import { listFiles } from './listFiles.ts';
 import { contentTypeOf, resolveFile, sendFile } from './static-server.ts';
 
 const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
@@ -22,15 +23,10 @@ const CONTENT_FOLDERS = ['posts', 'legal', 'portfolio'];
  * blog's thousands of small files on a slow disk.
  */
 async function copyTree(from: string, to: string) {
-  const files = (await readdir(from, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const folders = new Set(files.map((entry) => path.join(to, path.relative(from, entry.parentPath))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  await Promise.all(
-    files.map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return copyFile(file, path.join(to, path.relative(from, file)));
-    }),
-  );
+  const files = await listFiles(from);
+  const copyOf = (file: string) => path.join(to, path.relative(from, file));
+  for (const folder of new Set(files.map((file) => path.dirname(copyOf(file))))) await mkdir(folder, { recursive: true });
+  await Promise.all(files.map((file) => copyFile(file, copyOf(file))));
 }
 
 /**
