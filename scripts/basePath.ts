@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadDotEnv } from './dotenv.ts';
+import './load-env.ts';
 
 /** The base path the site is built for: `/` normally, `/preview/my-branch/` for branch previews. */
 export function normalizeBasePath(raw: string | undefined): string {
@@ -11,7 +11,6 @@ export function normalizeBasePath(raw: string | undefined): string {
 }
 
 export function basePathFromEnv(): string {
-  loadDotEnv();
   return normalizeBasePath(process.env.BASE_PATH);
 }
 
@@ -31,7 +30,6 @@ export function builtBasePath(root: string): string | undefined {
  * style would be missing.
  */
 export function basePathOfBuiltSite(root: string): string {
-  loadDotEnv();
   const wanted = process.env.BASE_PATH?.trim() ? normalizeBasePath(process.env.BASE_PATH) : undefined;
   const built = builtBasePath(root);
   if (wanted && built && wanted !== built) {

@@ -1,4 +1,8 @@
-/** Imported first by Node entry points, so the site config sees `.env` when it is evaluated. */
-import { loadDotEnv } from './dotenv.ts';
+/**
+ * Loads `.env` into process.env for the Node side of the build, as Vite does for the browser side;
+ * variables already set in the environment win. Imported first by Node entry points, so the site
+ * config sees them when it is evaluated, and by basePath.ts, which reads BASE_PATH.
+ */
+import { existsSync } from 'node:fs';
 
-loadDotEnv();
+if (existsSync('.env')) process.loadEnvFile('.env');
