@@ -108,14 +108,8 @@ function parseYaml(text: string, fieldLines: Map<string, number>): Record<string
 }
 
 /** The line of a field, or of the nearest field holding it that has one (`cta` for a missing `cta.href`). */
-export function lineOf(fieldLines: Map<string, number>, field: string): number | undefined {
-  const parts = field.split('.');
-  for (let length = parts.length; length > 0; length -= 1) {
-    const line = fieldLines.get(parts.slice(0, length).join('.'));
-    if (line !== undefined) return line;
-  }
-  return undefined;
-}
+export const lineOf = (fieldLines: Map<string, number>, field: string): number | undefined =>
+  fieldLines.get(field) ?? (field.includes('.') ? lineOf(fieldLines, field.slice(0, field.lastIndexOf('.'))) : undefined);
 
 /** What gray-matter would read front matter as after `---js` and the like: its JavaScript engine runs the text. */
 const refusedEngine = () => {
