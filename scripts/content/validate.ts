@@ -14,17 +14,16 @@ function closestField(key: string, fieldNames: string[]): string | undefined {
 export type Validation<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
 function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<string, number>, fieldNames: string[]): Problem[] {
+  const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    const parent = issue.path.map(String).join('.');
     return issue.keys.map((key) => {
-      const field = parent ? `${parent}.${key}` : key;
-      const meant = parent ? undefined : closestField(key, fieldNames);
+      const field = path ? `${path}.${key}` : key;
+      const meant = path ? undefined : closestField(key, fieldNames);
       const message = meant ? `is not a known field: did you mean ${meant}?` : 'is not a known field (check its spelling in WRITING.md)';
       return { file, field, message, line: lineOf(fieldLines, field) };
     });
   }
-  const field = issue.path.map(String).join('.');
-  return [{ file, field: field || 'front matter', message: issue.message, line: field ? lineOf(fieldLines, field) : undefined }];
+  return [{ file, field: path || 'front matter', message: issue.message, line: path ? lineOf(fieldLines, path) : undefined }];
 }
 
 export function validateFrontMatter<Schema extends z.ZodType>(
