@@ -44,13 +44,11 @@ const MAX_FILE_BYTES = 1024 * 1024;
 
 export async function loadFolder(root: string, folder: string): Promise<{ files: SourceFile[]; problems: Problem[] }> {
   const directory = path.join(root, folder);
-  let names: string[];
-  try {
-    names = (await readdir(directory)).filter((name) => name.endsWith('.md')).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: [], problems: [] };
-    throw error;
-  }
+  const listed = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    return [];
+  });
+  const names = listed.filter((name) => name.endsWith('.md'));
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
   await Promise.all(
