@@ -27,17 +27,10 @@ export interface PostMeta {
   cardLabel?: string;
   draft: boolean;
   readingMinutes: number;
-  /** The hero shown on the article and its card, made at build (see scripts/images/). */
-  hero: ImageRef;
+  /** The hero shown on the article and its card, made at build (see scripts/images/); `src` is a site path, without the base path. */
+  hero: { src: string; width: number; height: number };
   /** Site path of the 1200×630 image link previews show. */
   socialImage: string;
-}
-
-export interface ImageRef {
-  /** Site path, without the base path. */
-  src: string;
-  width: number;
-  height: number;
 }
 
 export interface CategorySummary {
