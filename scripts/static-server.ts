@@ -76,17 +76,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\*/g, '.*')}$`,
-      );
-      rules.push({ pattern, headers: [] });
-    } else {
+    if (/^\s/.test(line)) {
       const separator = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    } else {
+      // A path, `*` matching any run of characters.
+      const literal = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      rules.push({ pattern: new RegExp(`^${literal.replace(/\*/g, '.*')}$`), headers: [] });
     }
   }
   return rules;
