@@ -56,7 +56,9 @@ const bodyProblems = (source: SourceFile, body: RenderedBody): Problem[] => [
   ...body.issues.map((issue) => bodyProblem(source, 'body', issue.message, issue.line)),
 ];
 
+/** Where each kind's address comes from: a post's or case's file name, a legal page's `slug` field. */
 const byFileName = (source: SourceFile) => ({ slug: source.name, field: 'file name' });
+const bySlugField = (_source: SourceFile, data: { slug: string }) => ({ slug: data.slug, field: 'slug' });
 
 export async function buildContent(options: ContentBuildOptions): Promise<ContentIndex> {
   const problems: Problem[] = [];
@@ -67,13 +69,7 @@ export async function buildContent(options: ContentBuildOptions): Promise<Conten
   const rejectedPosts: SourceFile[] = [];
   const posts = validEntries<typeof postSchema._output>(postFiles, postSchema, byFileName, options.includeDrafts, problems, rejectedPosts);
   const cases = validEntries<typeof portfolioSchema._output>(caseFiles, portfolioSchema, byFileName, options.includeDrafts, problems);
-  const legal = validEntries<typeof legalSchema._output>(
-    legalFiles,
-    legalSchema,
-    (_source, data) => ({ slug: data.slug, field: 'slug' }),
-    options.includeDrafts,
-    problems,
-  );
+  const legal = validEntries<typeof legalSchema._output>(legalFiles, legalSchema, bySlugField, options.includeDrafts, problems);
   checkTopLevelSlugs([...cases, ...legal], await reservedTopLevel(options.root), problems);
   checkCaseOrder(cases, problems);
   problems.push(...(await checkPublicFiles(options.root)));
