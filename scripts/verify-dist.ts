@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { parse } from 'node-html-parser';
+import { parse, type HTMLElement } from 'node-html-parser';
 import { basePathOfBuiltSite } from './basePath.ts';
 import { readOptions } from './cliOptions.ts';
 import { elementIds, fragmentOf, sourceSetUrls } from './content/htmlAddresses.ts';
@@ -40,8 +40,7 @@ const validatorConfig: ConfigData = {
 
 export type Finding = { page: string; message: string };
 
-function referencesOf(html: string): string[] {
-  const document = parse(html);
+function referencesOf(document: HTMLElement): string[] {
   const hrefs = document.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href') ?? '');
   const sources = document.querySelectorAll('[src]').map((element) => element.getAttribute('src') ?? '');
   const srcsets = document.querySelectorAll('[srcset]').flatMap((element) => sourceSetUrls(element.getAttribute('srcset')));
@@ -51,11 +50,11 @@ function referencesOf(html: string): string[] {
 /** `idsOf(file, html?)`: the ids of a page (this one, whose HTML is at hand, or another), the targets of #section links. */
 type IdsOf = (file: string, html?: string) => Set<string>;
 
-async function checkReferences(root: string, file: string, html: string, basePath: string, idsOf: IdsOf) {
+async function checkReferences(root: string, file: string, html: string, document: HTMLElement, basePath: string, idsOf: IdsOf) {
   const page = path.relative(root, file);
   const findings: Finding[] = [];
   const ownIds = idsOf(file, html);
-  for (const reference of referencesOf(html)) {
+  for (const reference of referencesOf(document)) {
     const fragment = fragmentOf(reference);
     if (reference.startsWith('#')) {
       if (fragment && !ownIds.has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
@@ -82,8 +81,7 @@ async function checkReferences(root: string, file: string, html: string, basePat
 }
 
 /** One h1, a title and a description: what every page needs before its links are followed. */
-function checkPageBasics(page: string, html: string): Finding[] {
-  const document = parse(html);
+function checkPageBasics(page: string, document: HTMLElement): Finding[] {
   const findings: Finding[] = [];
   const h1 = document.querySelectorAll('h1').length;
   if (h1 !== 1) findings.push({ page, message: `has ${h1} h1 elements instead of one` });
@@ -103,7 +101,8 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
   for (const file of files) {
     const page = path.relative(root, file);
     const html = readFileSync(file, 'utf8');
-    findings.push(...checkPageBasics(page, html), ...(await checkReferences(root, file, html, basePath, idsOf)));
+    const document = parse(html);
+    findings.push(...checkPageBasics(page, document), ...(await checkReferences(root, file, html, document, basePath, idsOf)));
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages)
