@@ -103,11 +103,9 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
     const html = readFileSync(file, 'utf8');
     const document = parse(html);
     findings.push(...checkPageBasics(page, document), ...(await checkReferences(root, file, html, document, basePath, idsOf)));
-    const report = await validator.validateString(html, file);
-    for (const result of report.results) {
-      for (const message of result.messages)
-        findings.push({ page, message: `line ${message.line}: ${message.message} (${message.ruleId})` });
-    }
+    const { results } = await validator.validateString(html, file);
+    for (const { line, message, ruleId } of results.flatMap((result) => result.messages))
+      findings.push({ page, message: `line ${line}: ${message} (${ruleId})` });
   }
   return { pages: files.length, findings };
 }
