@@ -1,9 +1,9 @@
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
 import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
+import { ContactChannels } from '../../components/contact/ContactChannels.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import styles from './Contact.module.css';
-import { ContactChannels } from './ContactChannels.tsx';
 
 /** /contact */
 export function Component() {

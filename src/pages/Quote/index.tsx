@@ -1,6 +1,6 @@
 import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
+import { ContactChannels } from '../../components/contact/ContactChannels.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
-import { ReachUs } from '../../components/forms/ReachUs.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
@@ -23,8 +23,8 @@ export function Component() {
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
       {/* The form opens the page beside the heading, what a good request includes and what follows
-          it: on a wide screen it is in view from the start, and on a phone it comes straight after
-          the heading, as on the contact page. The other ways in close the opening. */}
+          it, and the other ways in: on a wide screen it is in view from the start, and on a phone it
+          comes straight after the heading, as on the contact page. */}
       <PageBanner
         title="Submit your request"
         eyebrow="Get a quote"
@@ -41,13 +41,15 @@ export function Component() {
             <div className={styles.after}>
               <h2 className={styles.checklistTitle}>After you send it</h2>
               <p>
-                A senior engineer replies within one business day, with any questions on scope, and signs your NDA first if the RFP needs
-                one. A proposal with milestones and a fixed or capped price usually follows within three business days.
+                Expect questions on scope first, and an NDA signed before you share the RFP if it needs one. A proposal with milestones and
+                a fixed or capped price usually follows within three business days.
               </p>
+            </div>
+            <div className={styles.channels}>
+              <ContactChannels emailLabel="RFP documents? E-mail them" />
             </div>
           </>
         }
-        below={<ReachUs emailNote="Have RFP documents? Send them to" />}
       >
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we’ll get back to you.</p>
       </PageBanner>

@@ -1,11 +1,14 @@
 import { CalendarClock, Clock, Mail } from 'lucide-react';
-import { SmartLink } from '../../components/ui/SmartLink.tsx';
-import { SocialLinks } from '../../components/ui/SocialLinks.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { siteConfig } from '../../site.config.ts';
 import styles from './ContactChannels.module.css';
 
-/** Every way to reach the company, and how soon it answers, under the contact page's heading. */
-export function ContactChannels() {
+/**
+ * Every way to reach the company, and how soon it answers, beside the contact and quote forms.
+ * `emailLabel` says what the address is for on the page (the quote page's RFP documents).
+ */
+export function ContactChannels({ emailLabel = 'E-mail' }: { emailLabel?: string }) {
   const { enquiriesEmail, bookingUrl } = siteConfig;
   return (
     <div className={styles.card}>
@@ -21,7 +24,7 @@ export function ContactChannels() {
         <li>
           <Mail aria-hidden="true" size={20} />
           <span>
-            <span className={styles.label}>E-mail</span>
+            <span className={styles.label}>{emailLabel}</span>
             <SmartLink href={`mailto:${enquiriesEmail}`}>{enquiriesEmail}</SmartLink>
           </span>
         </li>
