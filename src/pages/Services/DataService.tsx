@@ -45,11 +45,12 @@ export function Component() {
                 Modern data work touches every layer: the old application that holds the records, the app people use in the field and the
                 APIs in between. We cover all three, so nothing is lost at the seams.
               </p>
-              <CaseProof slug="portfolio-poc-data" />
             </SectionHeading>
           </div>
           <div {...fadeUp}>
             <FeatureGrid features={offerings} />
+            {/* The proof follows what it proves, as under the cybersecurity page's frameworks. */}
+            <CaseProof slug="portfolio-poc-data" />
           </div>
         </div>
       </section>
