@@ -1,8 +1,8 @@
 import { Cloud, Code2, Compass, HardDrive, ShieldHalf, Workflow } from 'lucide-react';
 
 /**
- * The six roles of the delivery enablement team: the about page's opening draws each by its
- * discipline's icon, its team section introduces each with an avatar and what they do.
+ * The six roles of the delivery enablement team, each shown by its discipline's icon: in the about
+ * page's opening drawing, and in its team section with what they do.
  */
 export const teamRoles = [
   {
