@@ -485,6 +485,18 @@ describe('the bar of sections on a phone', () => {
     },
   );
 
+  it('takes the reader from far down /policy back to the top of the page', async () => {
+    const { page, problems } = await site.open('/policy', { viewport: { width: 375, height: 740 } });
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight * 0.7, behavior: 'instant' }));
+    const bar = page.locator(BAR);
+    await bar.locator('summary').click();
+    await sections(page).getByRole('link', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(problems).toEqual([]);
+  });
+
   it('is left out beside the article on a wide screen, where its outline is in the side column', async () => {
     const { page } = await site.open('/blog/key-strategies-for-securing-cloud-native-apps');
     expect(await sections(page).isVisible()).toBe(false);

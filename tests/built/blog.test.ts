@@ -143,10 +143,12 @@ describe("an article's outline", () => {
     const outline = document.querySelector('aside[aria-label="Blog"] nav[aria-labelledby]')!;
     expect(document.getElementById(outline.getAttribute('aria-labelledby')!)?.text).toBe('On this page');
     const links = outline
-      .querySelectorAll('a')
+      .querySelectorAll('ol a')
       .map((link) => ({ href: link.getAttribute('href')!.replace(/^[^#]*/, ''), text: link.text }));
     expect(sections.length).toBeGreaterThan(2);
     expect(links).toEqual(sections);
+    // After the sections, the way back to the top of the page.
+    expect(outline.querySelector('ol + a')?.getAttribute('href')).toBe(`${blogPaths.post(slug)}#main`);
   });
 });
 

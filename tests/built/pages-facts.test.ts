@@ -317,7 +317,8 @@ describe('legal', () => {
   ])('%s has its sections beside the text, each link reaching a heading of the text', (route, slug) => {
     const document = readPage(route).document;
     const toc = document.querySelector('aside[aria-label="Sections"] nav')!;
-    const hrefs = toc.querySelectorAll('a').map((link) => link.getAttribute('href')!);
+    const hrefs = toc.querySelectorAll('ol a').map((link) => link.getAttribute('href')!);
+    expect(toc.querySelector('ol + a')?.getAttribute('href')).toBe(`${route}#main`);
     expect(hrefs.every((href) => href.startsWith(`${route}#`))).toBe(true);
     const targets = hrefs.map((href) => href.slice(route.length));
     const headingIds = document.querySelectorAll(`[data-body="legal/${slug}"] h2`).map((heading) => `#${heading.id}`);

@@ -14,7 +14,13 @@ export function OnThisPage({ sections }: { sections: readonly Heading[] }) {
       <h2 id={headingId} className={styles.heading}>
         On this page
       </h2>
-      <SectionLinks sections={sections} current={current} listClassName={styles.list} linkClassName={styles.link} />
+      <SectionLinks
+        sections={sections}
+        current={current}
+        listClassName={styles.list}
+        linkClassName={styles.link}
+        topClassName={styles.top}
+      />
     </nav>
   );
 }

@@ -40,7 +40,13 @@ export function SectionBar({ sections, wideFrom }: SectionBarProps) {
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
       </summary>
       <nav aria-label="Sections of this page" className={styles.panel}>
-        <SectionLinks sections={sections} current={current} listClassName={styles.list} linkClassName={styles.link} />
+        <SectionLinks
+          sections={sections}
+          current={current}
+          listClassName={styles.list}
+          linkClassName={styles.link}
+          topClassName={styles.top}
+        />
       </nav>
     </details>
   );

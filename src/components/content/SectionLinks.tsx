@@ -1,3 +1,4 @@
+import { ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Heading } from '../../content/types.ts';
 
@@ -7,22 +8,31 @@ interface SectionLinksProps {
   current: string | undefined;
   listClassName?: string;
   linkClassName?: string;
+  /** The way back to the top of the page, after the sections. */
+  topClassName?: string;
 }
 
 /**
  * A text's sections as links, in order. A link moves through the router, which scrolls to the
  * section and puts focus there (ScrollToTop, FocusOnNewPage); without scripts it is a plain link.
+ * After them, a way back to the top: legal pages run to 20,000 px on a phone.
  */
-export function SectionLinks({ sections, current, listClassName, linkClassName }: SectionLinksProps) {
+export function SectionLinks({ sections, current, listClassName, linkClassName, topClassName }: SectionLinksProps) {
   return (
-    <ol className={listClassName}>
-      {sections.map(({ id, text }) => (
-        <li key={id}>
-          <Link to={`#${id}`} aria-current={id === current ? 'location' : undefined} className={linkClassName}>
-            {text}
-          </Link>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className={listClassName}>
+        {sections.map(({ id, text }) => (
+          <li key={id}>
+            <Link to={`#${id}`} aria-current={id === current ? 'location' : undefined} className={linkClassName}>
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <Link to="#main" className={topClassName}>
+        <ArrowUp aria-hidden="true" size={16} />
+        Back to top
+      </Link>
+    </>
   );
 }
