@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Heading } from '../../content/types.ts';
+import styles from './SectionLinks.module.css';
 
 interface SectionLinksProps {
   sections: readonly Heading[];
@@ -8,7 +9,7 @@ interface SectionLinksProps {
   current: string | undefined;
   listClassName?: string;
   linkClassName?: string;
-  /** The way back to the top of the page, after the sections. */
+  /** Where the way back to the top of the page sits, after the sections. */
   topClassName?: string;
 }
 
@@ -29,7 +30,7 @@ export function SectionLinks({ sections, current, listClassName, linkClassName, 
           </li>
         ))}
       </ol>
-      <Link to="#main" className={topClassName}>
+      <Link to="#main" className={topClassName ? `${styles.top} ${topClassName}` : styles.top}>
         <ArrowUp aria-hidden="true" size={16} />
         Back to top
       </Link>
