@@ -205,7 +205,7 @@ describe('buildContent', () => {
   });
 
   const CLEAN_SVG =
-    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use xlink:href="#g"/></svg>';
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><style>@font-face{font-family:F;src:url(data:font/woff2;base64,d09GMgABAAAA) format("woff2")}</style><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use xlink:href="#g"/></svg>';
   /** Files a pull request could add under public/, which the site would serve from its own origin. */
   const refusedPublicFiles: [name: string, text: string, message: string][] = [
     ['files/app.js', 'alert(1)', 'is not a kind of file the site serves from public/'],
@@ -220,6 +220,11 @@ describe('buildContent', () => {
     ['images/image.svg', '<svg><image xlink:href="//evil.example/pixel.png"/></svg>', 'holds a reference to another file'],
     ['images/encoded.svg', '<svg><a href="&#106;avascript:alert(1)"><rect/></a></svg>', 'holds a reference to another file'],
     ['images/style.svg', '<svg><style>rect { fill: url(https://evil.example/x) }</style><rect/></svg>', 'holds a url() of another file'],
+    [
+      'images/data.svg',
+      '<svg><style>rect { fill: url(data:image/svg+xml;base64,PHN2Zy8+) }</style><rect/></svg>',
+      'holds a url() of another file',
+    ],
     ['images/import.svg', '<svg><style>@import "https://evil.example/x.css";</style></svg>', 'holds a CSS @import or escape'],
   ];
 

@@ -18,7 +18,8 @@ const SVG_REFUSED: [pattern: RegExp, what: string][] = [
   [/<([\w.-]+:)?foreignObject[\s/>]/i, 'a <foreignObject> (HTML inside the SVG)'],
   [/\son[a-z]+\s*=/i, 'an event handler attribute (on…=)'],
   [/\b(href|src)\s*=\s*["']\s*(?!#)/i, 'a reference to another file (only #ids within the SVG)'],
-  [/url\(\s*["']?\s*(?!#)/i, 'a url() of another file'],
+  // A figure may carry its font (an <img> cannot use the page's): a WOFF2 font as data draws, and runs nothing.
+  [/url\(\s*["']?\s*(?!#|data:font\/woff2;base64,)/i, 'a url() of another file'],
   [/@import|\\[0-9a-f]/i, 'a CSS @import or escape'],
 ];
 
