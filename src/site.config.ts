@@ -149,7 +149,7 @@ export const siteConfig = {
       { name: 'Cloud Native', slug: 'cloud-native', color: '#06b6d4' },
       { name: 'Information Technology', slug: 'information-technology', color: '#d6d3d1' },
       { name: 'Data Analytics', slug: 'data-analytics', color: '#2dd4bf' },
-      { name: 'App Development', slug: 'app-development', color: '#a78bfa' },
+      { name: 'App Development', slug: 'app-development', color: '#38bdf8' },
     ] satisfies BlogCategory[],
   },
   email: {
