@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import { siteConfig } from '../../site.config.ts';
+import { categoryColor } from './categoryColor.ts';
 import { PostDateline } from './PostDateline.tsx';
 import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
@@ -26,8 +26,8 @@ export function PostCard({
   const Heading = `h${headingLevel}` as const;
   const href = blogPaths.post(post.slug);
   // Where the cover is shown whole in a taller field, the field continues its ground (PostGrid.module.css).
-  const categoryColor = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color;
-  const ground = categoryColor ? ({ '--category-color': categoryColor } as CSSProperties) : undefined;
+  const color = categoryColor(post.categorySlug);
+  const ground = color ? ({ '--category-color': color } as CSSProperties) : undefined;
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true" style={ground}>

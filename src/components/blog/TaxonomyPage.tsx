@@ -10,6 +10,7 @@ import { ListTopics } from './ListTopics.tsx';
 import { PostGrid } from './PostGrid.tsx';
 import styles from './TaxonomyPage.module.css';
 import { TopicLinks } from './TopicLinks.tsx';
+import { TopicMix } from './TopicMix.tsx';
 
 interface TaxonomyPageProps {
   /** "Category" or "Tag". */
@@ -36,11 +37,17 @@ const SHORT_LIST = 4;
 export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescription, summary, practice }: TaxonomyPageProps) {
   const count = `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`;
   const listed = new Set(posts.map((post) => post.slug));
-  const { recent, postCount } = getBlogSummary();
+  const { recent, postCount, categories } = getBlogSummary();
   const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)) : [];
   // Fewer than three others leave room in their row for the way to the whole blog.
   const toBlog = others.length < 3 && (
-    <NavyLinkCard to={paths.blog} kicker="The blog" title={`All ${postCount} articles`} className={styles.toBlog}>
+    <NavyLinkCard
+      to={paths.blog}
+      kicker="The blog"
+      title={`All ${postCount} articles`}
+      className={styles.toBlog}
+      art={<TopicMix categories={categories} />}
+    >
       Security, data, automation and apps, newest first, with search and every topic.
     </NavyLinkCard>
   );
