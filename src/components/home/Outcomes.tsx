@@ -1,10 +1,10 @@
-import { CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { fadeUp } from '../motion/useScrollAnimations.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { stakes } from './content.ts';
 import styles from './Outcomes.module.css';
 
-/** "Your IT stakes, ITAH outcomes": what is at risk for the visitor, and what they get instead. */
+/** "Your IT stakes, ITAH outcomes": what is at risk for the visitor, and beside it, past an arrow, what they get instead. */
 export function Outcomes() {
   return (
     <section className="section section--alt" aria-labelledby="outcomes-heading">
@@ -17,17 +17,21 @@ export function Outcomes() {
         <ul className={styles.list} {...fadeUp}>
           {stakes.map(({ stake, outcome }) => (
             <li key={stake} className={styles.item}>
-              <CheckCircle2 aria-hidden="true" className={styles.check} size={24} />
-              <div>
-                <p className={styles.stake}>
+              <p className={styles.stake}>
+                <TriangleAlert aria-hidden="true" size={18} />
+                <span>
                   <span className="visually-hidden">Your stake: </span>
                   {stake}
-                </p>
-                <p className={styles.outcome}>
+                </span>
+              </p>
+              <ArrowRight aria-hidden="true" className={styles.arrow} size={20} />
+              <p className={styles.outcome}>
+                <CheckCircle2 aria-hidden="true" size={20} />
+                <span>
                   <span className="visually-hidden">ITAH outcome: </span>
                   {outcome}
-                </p>
-              </div>
+                </span>
+              </p>
             </li>
           ))}
         </ul>
