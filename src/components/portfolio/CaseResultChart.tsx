@@ -67,17 +67,17 @@ export function CaseResultChart({ entry }: { entry: CaseMeta }) {
       <text x="40" y="92" {...text} fontSize="20">
         Indexed to 100 at the start
       </text>
-      <path d={`M150 ${FLOOR}h380`} stroke="#c7d2e5" strokeOpacity="0.35" strokeWidth="2" />
-      <Bar x={190} height={100 * scale} value={100} label="Before" colors={{ front: '#1a3470', side: '#112654', top: '#2a4a8a' }} />
-      <Bar x={370} height={after * scale} value={after} label={`After ${entry.duration}`} colors={{ front: '#2563eb', side: '#1d4ed8', top: '#06b6d4' }} />
+      <path d={`M120 ${FLOOR}h380`} stroke="#c7d2e5" strokeOpacity="0.35" strokeWidth="2" />
+      <Bar x={160} height={100 * scale} value={100} label="Before" colors={{ front: '#1a3470', side: '#112654', top: '#2a4a8a' }} />
+      <Bar x={340} height={after * scale} value={after} label={`After ${entry.duration}`} colors={{ front: '#2563eb', side: '#1d4ed8', top: '#06b6d4' }} />
       <path
-        d={`M${190 + BAR_WIDTH + 12} ${beforeTop - 6} L${370 - 12} ${afterTop - 6}`}
+        d={`M${160 + BAR_WIDTH + 12} ${beforeTop - 6} L${340 - 12} ${afterTop - 6}`}
         stroke="#67e8f9"
         strokeWidth="3"
         strokeDasharray="6 8"
         strokeLinecap="round"
       />
-      <text x="572" y={afterTop + 12} textAnchor="middle" {...text} fill="#67e8f9" fontSize="34" fontWeight="750">
+      <text x="536" y={afterTop + 12} textAnchor="middle" {...text} fill="#67e8f9" fontSize="34" fontWeight="750">
         {change > 0 ? '+' : '−'}
         {Math.abs(change)}%
       </text>
