@@ -55,7 +55,11 @@ export function Component() {
         </ServiceArea>
       ))}
       <AppChannels areas={products} />
-      <CtaBand title="Have an app that needs to move faster?" actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}>
+      <CtaBand
+        title="Have an app that needs to move faster?"
+        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
+        afterPlainSection
+      >
         <p>
           Send us the brief or the RFP. A senior engineer replies, usually within one business day, with questions and a first estimate.
         </p>
