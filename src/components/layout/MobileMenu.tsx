@@ -123,22 +123,21 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: PostMe
                 ))}
               </ul>
             </nav>
-            {!current && (
-              <div className={styles.actions}>
-                <ButtonLink href={siteConfig.header.quote.href}>{siteConfig.header.quote.label}</ButtonLink>
-                <ButtonLink href={siteConfig.header.scheduleCall.href} external variant="secondary">
-                  {siteConfig.header.scheduleCall.label}
-                </ButtonLink>
-                <p className={styles.reach}>
-                  Rather write?{' '}
-                  <SmartLink href={paths.contact} onClick={close}>
-                    Send us a message
-                  </SmartLink>
-                  . An engineer replies, usually within one business day.
-                </p>
-                {latest && <MenuLatestPost post={latest} onFollow={close} />}
-              </div>
-            )}
+            {/* The next steps close every level, so a short submenu does not end in an empty panel. */}
+            <div className={styles.actions}>
+              <ButtonLink href={siteConfig.header.quote.href}>{siteConfig.header.quote.label}</ButtonLink>
+              <ButtonLink href={siteConfig.header.scheduleCall.href} external variant="secondary">
+                {siteConfig.header.scheduleCall.label}
+              </ButtonLink>
+              <p className={styles.reach}>
+                Rather write?{' '}
+                <SmartLink href={paths.contact} onClick={close}>
+                  Send us a message
+                </SmartLink>
+                . An engineer replies, usually within one business day.
+              </p>
+              {latest && <MenuLatestPost post={latest} onFollow={close} />}
+            </div>
           </div>
         </>
       )}
