@@ -3,26 +3,31 @@ import { CaseProof } from '../../portfolio/CaseProof.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import styles from './ComplianceSection.module.css';
 
+/** The framework families we take clients through, each with what the work leaves in place. */
 const frameworks = [
   {
     name: 'HIPAA',
     scope: 'Healthcare and health tech',
-    text: 'Security Rule safeguards (administrative, physical and technical) mapped to your systems, a documented risk analysis, and support through your HIPAA risk assessment.',
+    points: ['Security Rule safeguards mapped to your systems', 'A documented risk analysis', 'Support through your risk assessment'],
   },
   {
     name: 'ISO 27000-series',
     scope: 'Any organization selling globally',
-    text: 'An ISO/IEC 27001 information security management system, a statement of applicability, Annex A controls guided by ISO 27002, and an internal audit before certification.',
+    points: [
+      'An ISO/IEC 27001 management system and statement of applicability',
+      'Annex A controls, guided by ISO 27002',
+      'An internal audit before certification',
+    ],
   },
   {
     name: 'NIST',
     scope: 'Federal work and regulated industries',
-    text: 'Current and target profiles against the NIST Cybersecurity Framework, and NIST SP 800-53 or 800-171 baselines when a contract requires them.',
+    points: ['Current and target Cybersecurity Framework profiles', 'SP 800-53 or 800-171 baselines when a contract asks'],
   },
   {
     name: 'SOC 1/2/3',
     scope: 'Service providers and SaaS',
-    text: 'SOC 1 controls over financial reporting, SOC 2 readiness against the Trust Services Criteria from Type I to Type II, and readiness for a SOC 3 report you can publish once your auditor issues it.',
+    points: ['SOC 1 controls over financial reporting', 'SOC 2 readiness, Type I to Type II', 'A SOC 3 report you can publish'],
   },
 ] as const;
 
@@ -49,7 +54,11 @@ export function ComplianceSection() {
             <li key={framework.name} className={styles.card}>
               <h3 className={styles.name}>{framework.name}</h3>
               <p className={styles.scope}>{framework.scope}</p>
-              <p className={styles.text}>{framework.text}</p>
+              <ul className={styles.points}>
+                {framework.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
