@@ -61,10 +61,6 @@ export const appAreas: AppArea[] = [
           Customer portals, internal tools and e-commerce front ends, designed with your users and built in small releases you can try every
           week.
         </p>
-        <p>
-          Performance and accessibility are budgets we test in the pipeline, not a polish phase at the end, so the app stays fast as it
-          grows.
-        </p>
       </>
     ),
     deliverables: [
@@ -85,7 +81,6 @@ export const appAreas: AppArea[] = [
           When the app leans on the camera, sensors or heavy graphics, we build native. When reach and speed to market matter more, one
           hybrid codebase serves both stores. Either way, the app talks to your systems through APIs we design to last.
         </p>
-        <p>We stay through the launch: store reviews, crash monitoring and the first round of fixes your users ask for.</p>
       </>
     ),
     deliverables: [
@@ -106,7 +101,6 @@ export const appAreas: AppArea[] = [
           Tokenized assets, supply-chain provenance and multi-party records can gain a lot from a blockchain. Many other ideas are better
           served by an ordinary database, and we will tell you which one you have before you spend on it.
         </p>
-        <p>When the ledger wins, we build smart contracts and wallets with the rigor that code holding value demands.</p>
       </>
     ),
     deliverables: [
