@@ -4,27 +4,25 @@ import { categoryColor } from './categoryColor.ts';
 import styles from './TopicMix.module.css';
 
 /**
- * The blog's topics as one bar, each category's share of the articles in its covers' colour, with
- * their names under it: what the whole blog holds, at a glance. Decoration inside a link, whose
- * own words name it.
+ * The blog's topics as a small bar chart, each category's articles in its covers' colour: what the
+ * whole blog holds, at a glance. Decoration inside a link, whose own words name it.
  */
 export function TopicMix({ categories }: { categories: readonly CategorySummary[] }) {
   const shown = categories.filter((category) => category.count > 0);
-  const colorOf = (slug: string) => ({ '--topic-color': categoryColor(slug) }) as CSSProperties;
+  const most = Math.max(...shown.map((category) => category.count));
   return (
     <span className={styles.mix} aria-hidden="true">
-      <span className={styles.bar}>
-        {shown.map((category) => (
-          <span key={category.slug} style={{ ...colorOf(category.slug), flexGrow: category.count }} />
-        ))}
-      </span>
-      <span className={styles.names}>
-        {shown.map((category) => (
-          <span key={category.slug} style={colorOf(category.slug)}>
-            {category.name} {category.count}
-          </span>
-        ))}
-      </span>
+      {shown.map((category) => (
+        <span
+          key={category.slug}
+          className={styles.row}
+          style={{ '--topic-color': categoryColor(category.slug), '--share': category.count / most } as CSSProperties}
+        >
+          <span className={styles.name}>{category.name}</span>
+          <span className={styles.count}>{category.count}</span>
+          <span className={styles.bar} />
+        </span>
+      ))}
     </span>
   );
 }
