@@ -13,6 +13,7 @@ export function AutomationSection() {
         <div {...fadeUp}>
           <SectionHeading
             id="automation-heading"
+            split
             eyebrow="Business automation"
             title={<WholeHyphenatedWords text="Pioneering data-retriever-led automation" />}
           >
