@@ -159,7 +159,41 @@ function chart({ scene, random, color, accent }: MotifContext) {
     });
 }
 
-/** Standing screens, each a bezel round a dark pane of code: app development. */
+/**
+ * What one screen shows, seeded: lines of code, a bar chart or a grid of cards, some marks lit in
+ * the accent; lines are stroked, the others filled. Coordinates on the screen's face, y downwards.
+ */
+function paneMarks(random: Random, w: number, h: number): { marks: { d: string; lit: boolean }[]; stroke?: number } {
+  const f = (value: number) => value.toFixed(2);
+  const kind = random.pick(['code', 'chart', 'cards'] as const);
+  if (kind === 'chart') {
+    const bars = Array.from({ length: Math.floor((w - 0.6) / 0.45) }, () => random.between(0.3, h - 1.25));
+    return {
+      marks: bars.map((height, index) => ({
+        d: `M${f(0.4 + index * 0.45)} ${f(h - 0.35)}v${f(-height)}h0.25v${f(height)}z`,
+        lit: random.chance(0.2),
+      })),
+    };
+  }
+  if (kind === 'cards') {
+    const [columns, rows] = [w > 3 ? 3 : 2, Math.max(1, Math.floor((h - 0.75) / 0.85))];
+    const [cardW, cardH] = [(w - 0.55 - (columns - 1) * 0.15) / columns, 0.7];
+    return {
+      marks: Array.from({ length: columns * rows }, (_, cell) => ({
+        d: `M${f(0.35 + (cell % columns) * (cardW + 0.15))} ${f(0.65 + Math.floor(cell / columns) * 0.85)}h${f(cardW)}v${cardH}h${f(-cardW)}z`,
+        lit: random.chance(0.25),
+      })),
+    };
+  }
+  const marks = Array.from({ length: Math.floor((h - 0.9) / 0.34) }, (_, row) => {
+    const indent = 0.35 + random.int(0, 2) * 0.3;
+    const length = Math.min(w - 0.35 - indent, random.between(0.4, w * 0.55));
+    return { d: `M${f(indent)} ${f(0.8 + row * 0.34)}h${f(length)}`, lit: random.chance(0.2) };
+  });
+  return { marks, stroke: 0.12 };
+}
+
+/** Standing screens, each a bezel round a dark pane of code, a chart or cards: app development. */
 function frames({ scene, random, color, accent }: MotifContext) {
   const sizes = [
     { w: 4.6, h: 3.2 },
@@ -172,12 +206,8 @@ function frames({ scene, random, color, accent }: MotifContext) {
     .slice(0, random.int(2, 3))
     .forEach((size, index) => {
       const { w, h } = sizes[size]!;
-      const lines = Array.from({ length: Math.floor((h - 0.9) / 0.34) }, (_, row) => {
-        const indent = 0.35 + random.int(0, 2) * 0.3;
-        const length = Math.min(w - 0.35 - indent, random.between(0.4, w * 0.55));
-        return { d: `M${indent.toFixed(2)} ${(0.8 + row * 0.34).toFixed(2)}h${length.toFixed(2)}`, lit: random.chance(0.2) };
-      });
-      const code = (lit: boolean) => lines.flatMap((line) => (line.lit === lit ? [line.d] : [])).join('');
+      const { marks, stroke } = paneMarks(random, w, h);
+      const shown = (lit: boolean) => marks.flatMap((mark) => (mark.lit === lit ? [mark.d] : [])).join('');
       scene.box({
         x: index * stepX,
         y: index * stepY,
@@ -190,8 +220,8 @@ function frames({ scene, random, color, accent }: MotifContext) {
           [
             { face: 'left', fill: shade(color, -0.8), d: `M0.15 0.15h${w - 0.3}v${h - 0.3}h${-(w - 0.3)}z` },
             { face: 'left', fill: shade(color, 0.3), d: 'M0.35 0.4h0.01M0.6 0.4h0.01M0.85 0.4h0.01', stroke: 0.14 },
-            { face: 'left', fill: shade(color, -0.1), d: code(false), stroke: 0.12 },
-            { face: 'left', fill: accent, d: code(true), stroke: 0.12 },
+            { face: 'left', fill: shade(color, -0.1), d: shown(false), stroke },
+            { face: 'left', fill: accent, d: shown(true), stroke },
           ] satisfies Decal[]
         ).filter((decal) => decal.d !== ''),
       });
