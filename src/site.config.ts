@@ -147,7 +147,7 @@ export const siteConfig = {
     categories: [
       { name: 'Cybersecurity', slug: 'cybersecurity', color: '#2563eb' },
       { name: 'Cloud Native', slug: 'cloud-native', color: '#06b6d4' },
-      { name: 'Information Technology', slug: 'information-technology', color: '#d6d3d1' },
+      { name: 'Information Technology', slug: 'information-technology', color: '#93c5fd' },
       { name: 'Data Analytics', slug: 'data-analytics', color: '#2dd4bf' },
       { name: 'App Development', slug: 'app-development', color: '#38bdf8' },
     ] satisfies BlogCategory[],
