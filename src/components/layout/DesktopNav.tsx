@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './DesktopNav.module.css';
@@ -19,12 +20,26 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
   );
 }
 
+/** The site paths a menu leads to, at any depth, without their #sections. */
+const pathsUnder = (node: MenuNode): string[] =>
+  (node.children ?? []).flatMap((child) => [...(child.href && !child.external ? [child.href.split('#')[0]!] : []), ...pathsUnder(child)]);
+
 function Dropdown({ node, open, onToggle }: { node: MenuNode; open: boolean; onToggle: (open: boolean) => void }) {
   const panelId = useId();
   const groups = node.children?.filter((child) => child.children) ?? [];
+  const { pathname } = useLocation();
+  // The menu whose pages hold the one being shown is marked as About is when it is shown.
+  const holdsCurrent = pathsUnder(node).some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
     <li className={styles.item}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-holds-current={holdsCurrent || undefined}
+        onClick={() => onToggle(!open)}
+      >
         {node.label}
         <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
       </button>
