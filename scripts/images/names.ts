@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { PostMeta } from '../../src/content/types.ts';
+import { categoryColor } from '../../src/content/taxonomy.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import type { ArtworkInput } from './artwork.ts';
 import { motifOf } from './motifs.ts';
@@ -41,7 +42,7 @@ type ArtworkSource = Pick<PostMeta, 'slug' | 'title' | 'banner' | 'category' | '
 
 /** What a post's generated artwork is drawn from: its category shows as a motif and a colour, not in words. */
 export function artworkInput(post: ArtworkSource): ArtworkInput {
-  const color = siteConfig.blog.categories.find((category) => category.slug === post.categorySlug)?.color ?? BLUE;
+  const color = categoryColor(post.categorySlug) ?? BLUE;
   return { slug: post.slug, title: post.title, banner: post.banner, motif: motifOf(post.categorySlug), color };
 }
 

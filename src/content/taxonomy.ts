@@ -5,6 +5,10 @@ import type { BlogSummary, CategorySummary, PostMeta, TagSummary } from './types
 /** What counting needs of a post: known from its front matter alone, before its body is rendered. */
 export type PostTaxonomy = Pick<PostMeta, 'categorySlug' | 'tags'>;
 
+/** A blog category's colour, which its covers are drawn in (scripts/images) and cards continue; undefined for one without. */
+export const categoryColor = (slug: string): string | undefined =>
+  siteConfig.blog.categories.find((category) => category.slug === slug)?.color;
+
 export function countCategories(posts: PostTaxonomy[]): CategorySummary[] {
   return siteConfig.blog.categories
     .map(({ name, slug }) => ({ name, slug, count: posts.filter((post) => post.categorySlug === slug).length }))

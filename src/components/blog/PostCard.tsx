@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { categoryColor } from '../../content/taxonomy.ts';
 import type { PostMeta } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import { categoryColor } from './categoryColor.ts';
 import { PostDateline } from './PostDateline.tsx';
 import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
+import { categoryColor } from '../../content/taxonomy.ts';
 import type { CategorySummary } from '../../content/types.ts';
-import { categoryColor } from './categoryColor.ts';
 import styles from './TopicMix.module.css';
 
 /**
