@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { useHoldsCurrentPage } from '../ui/useIsCurrentPage.ts';
 import styles from './DesktopNav.module.css';
 import { MenuLabel } from './MenuLabel.tsx';
 import type { MenuNode } from './menuModel.ts';
@@ -20,16 +20,15 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
   );
 }
 
-/** The site paths a menu leads to, at any depth, without their #sections. */
+/** The site paths a menu leads to, at any depth. */
 const pathsUnder = (node: MenuNode): string[] =>
-  (node.children ?? []).flatMap((child) => [...(child.href && !child.external ? [child.href.split('#')[0]!] : []), ...pathsUnder(child)]);
+  (node.children ?? []).flatMap((child) => [...(child.href && !child.external ? [child.href] : []), ...pathsUnder(child)]);
 
 function Dropdown({ node, open, onToggle }: { node: MenuNode; open: boolean; onToggle: (open: boolean) => void }) {
   const panelId = useId();
   const groups = node.children?.filter((child) => child.children) ?? [];
-  const { pathname } = useLocation();
-  // The menu whose pages hold the one being shown is marked as About is when it is shown.
-  const holdsCurrent = pathsUnder(node).some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  // The menu whose pages hold the one being shown is marked, as About is when it is shown.
+  const holdsCurrent = useHoldsCurrentPage(pathsUnder(node));
   return (
     <li className={styles.item}>
       <button
