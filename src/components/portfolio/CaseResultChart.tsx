@@ -6,6 +6,9 @@ import { percentChange, splitFigure } from './resultFigure.ts';
 const FLOOR = 340;
 const TALLEST = 170;
 const BAR_WIDTH = 96;
+/** Where the before and after bars stand, and the change figure beside the second. */
+const BEFORE_X = 160;
+const AFTER_X = 340;
 /** How far an isometric bar's side and top reach back: right and up. */
 const DEPTH = { x: 34, y: 20 };
 const text = { fontFamily: 'Inter, Arial, sans-serif', fill: '#c7d2e5' };
@@ -67,17 +70,17 @@ export function CaseResultChart({ entry }: { entry: CaseMeta }) {
       <text x="40" y="92" {...text} fontSize="20">
         Indexed to 100 at the start
       </text>
-      <path d={`M120 ${FLOOR}h380`} stroke="#c7d2e5" strokeOpacity="0.35" strokeWidth="2" />
-      <Bar x={160} height={100 * scale} value={100} label="Before" colors={{ front: '#1a3470', side: '#112654', top: '#2a4a8a' }} />
-      <Bar x={340} height={after * scale} value={after} label={`After ${entry.duration}`} colors={{ front: '#2563eb', side: '#1d4ed8', top: '#06b6d4' }} />
+      <path d={`M${BEFORE_X - 40} ${FLOOR}h380`} stroke="#c7d2e5" strokeOpacity="0.35" strokeWidth="2" />
+      <Bar x={BEFORE_X} height={100 * scale} value={100} label="Before" colors={{ front: '#1a3470', side: '#112654', top: '#2a4a8a' }} />
+      <Bar x={AFTER_X} height={after * scale} value={after} label={`After ${entry.duration}`} colors={{ front: '#2563eb', side: '#1d4ed8', top: '#06b6d4' }} />
       <path
-        d={`M${160 + BAR_WIDTH + 12} ${beforeTop - 6} L${340 - 12} ${afterTop - 6}`}
+        d={`M${BEFORE_X + BAR_WIDTH + 12} ${beforeTop - 6} L${AFTER_X - 12} ${afterTop - 6}`}
         stroke="#67e8f9"
         strokeWidth="3"
         strokeDasharray="6 8"
         strokeLinecap="round"
       />
-      <text x="536" y={afterTop + 12} textAnchor="middle" {...text} fill="#67e8f9" fontSize="34" fontWeight="750">
+      <text x={AFTER_X + BAR_WIDTH + DEPTH.x + 66} y={afterTop + 12} textAnchor="middle" {...text} fill="#67e8f9" fontSize="34" fontWeight="750">
         {change > 0 ? '+' : '−'}
         {Math.abs(change)}%
       </text>
