@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_KEY } from '../../src/lib/forms/outbox.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
@@ -123,6 +123,29 @@ async function openForm(formPath: string, from: string = paths.home) {
 }
 
 const submit = (page: Page, button: string) => page.getByRole('button', { name: button }).click();
+
+/**
+ * Starts watching what focusing a form fetches ahead: the page it moves on to (`nextPage`, its
+ * file's name), the e-mail client and the toasts. The returned wait ends once all three are in
+ * and no request has been open for half a second, the next page's shared files included, so a
+ * connection cut after it leaves the form everything it needs.
+ */
+function fetchedAhead(page: Page, nextPage: 'ThankYou' | 'Home'): () => Promise<void> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  const arrivals = [
+    page.waitForResponse((response) => new RegExp(`/assets/${nextPage}-[^/]+\\.js$`).test(response.url())),
+    page.waitForResponse(async (response) => response.url().endsWith('.js') && (await response.text()).includes('/api/v1.0/email/send')),
+    page.waitForSelector('[data-toasts]', { state: 'attached' }),
+  ];
+  return async () => {
+    await Promise.all(arrivals);
+    for (let quietPolls = 0; quietPolls < 10; quietPolls = open.size ? 0 : quietPolls + 1)
+      await new Promise((done) => setTimeout(done, 50));
+  };
+}
 
 /**
  * Waits for the thank-you page itself: its address comes a moment before its code has arrived and
@@ -586,9 +609,9 @@ describe('the outbox: no lead is lost', () => {
 
   it('takes a comment sent offline home, whole, and sends it when the connection returns', async () => {
     const { page, problems } = await openForm(article);
+    const inBeforeTheTunnel = fetchedAhead(page, 'Home');
     await fill(page, { Name: 'Sam Lee', 'E-mail': 'sam@example.org', Comment: 'Written on a train, sent in a tunnel.' });
-    // What focusing the form fetches ahead (the check, the e-mail client, the home page) is in before the tunnel.
-    await page.waitForLoadState('networkidle');
+    await inBeforeTheTunnel();
     await page.context().setOffline(true);
     await submit(page, 'Post comment');
     await page.clock.runFor(REDIRECT_MS);
@@ -652,14 +675,9 @@ describe('the outbox: no lead is lost', () => {
 
   it('toasts and reaches the thank-you page when the connection drops after the form was first focused, and sends once it returns', async () => {
     const { page, problems } = await openForm(paths.contact);
-    // Focusing the form loads the thank-you page, the e-mail client and the toasts ahead: wait for
-    // all three before the connection drops (the toasts' container is mounted once their code is in).
-    const loadedAhead = [
-      page.waitForResponse((response) => /\/assets\/ThankYou-[^/]+\.js$/.test(response.url())),
-      page.waitForResponse(async (response) => response.url().endsWith('.js') && (await response.text()).includes('/api/v1.0/email/send')),
-    ];
+    const loadedAhead = fetchedAhead(page, 'ThankYou');
     await fill(page, contactValues);
-    await Promise.all([...loadedAhead, page.waitForSelector('[data-toasts]', { state: 'attached' })]);
+    await loadedAhead();
     await page.context().setOffline(true);
     await submit(page, 'Send message');
     await page.getByText('Successfully Sent!').waitFor({ timeout: 2_000 });
