@@ -3,7 +3,7 @@ import { TaxonomyPage } from '../../components/blog/TaxonomyPage.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { pageDataKeys, readServerData, type BlogRoutesData, type TaxonomyPageData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import NotFound from '../NotFound/index.tsx';
+import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
 import { categoryIntros } from './categoryIntros.ts';
 
 /** /blog/category/<slug>: every post of one category. */
@@ -25,7 +25,7 @@ export function Component() {
             seoDescription={`Practical articles on ${category.name.toLowerCase()} from the ITAH team, written for business and IT leaders who need results, not buzzwords.`}
           />
         ) : (
-          <NotFound />
+          <LazyNotFound />
         )
       }
     </PageData>

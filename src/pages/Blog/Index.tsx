@@ -12,7 +12,7 @@ import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import NotFound from '../NotFound/index.tsx';
+import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
 
 function BlogPage({ data }: { data: BlogPageData }) {
   const { page, pageCount, posts } = data;
@@ -59,9 +59,11 @@ function BlogPage({ data }: { data: BlogPageData }) {
 export function Component() {
   const { page: pageParam } = useParams();
   const page = pageParam === undefined ? 1 : Number(pageParam);
-  if (!Number.isInteger(page) || page < 1 || pageParam === '1') return <NotFound />;
+  if (!Number.isInteger(page) || page < 1 || pageParam === '1') return <LazyNotFound />;
   return (
-    <PageData<BlogPageData> dataKey={pageDataKeys.blogPage(page)}>{(data) => (data ? <BlogPage data={data} /> : <NotFound />)}</PageData>
+    <PageData<BlogPageData> dataKey={pageDataKeys.blogPage(page)}>
+      {(data) => (data ? <BlogPage data={data} /> : <LazyNotFound />)}
+    </PageData>
   );
 }
 

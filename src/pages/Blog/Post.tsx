@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BlogLayout } from '../../components/blog/BlogLayout.tsx';
 import { PostImage } from '../../components/blog/PostImage.tsx';
@@ -21,13 +20,8 @@ import { articleSearchAttributes } from '../../lib/searchMeta.ts';
 import { blogPosting } from '../../lib/structuredData.ts';
 import { titleWithSuffix } from '../../lib/titles.ts';
 import { blogPaths, paths } from '../../routes/paths.ts';
+import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
 import styles from './Post.module.css';
-
-/**
- * Shown only after a client-side move to a slug with no post (PageData's Suspense covers the
- * load): no pre-rendered article needs it, so it is not part of an article's code at start.
- */
-const NotFound = lazy(() => import('../NotFound/index.tsx'));
 
 function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) {
   return (
@@ -96,7 +90,9 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
 /** /blog/<slug>: one article with its hero, body, neighbours and the blog sidebar. */
 export function Component() {
   const { slug = '' } = useParams();
-  return <PageData<PostPageData> dataKey={pageDataKeys.post(slug)}>{(data) => (data ? <Article data={data} /> : <NotFound />)}</PageData>;
+  return (
+    <PageData<PostPageData> dataKey={pageDataKeys.post(slug)}>{(data) => (data ? <Article data={data} /> : <LazyNotFound />)}</PageData>
+  );
 }
 
 /** Pre-render one page per published post. */

@@ -3,7 +3,7 @@ import { TaxonomyPage } from '../../components/blog/TaxonomyPage.tsx';
 import { PageData } from '../../components/content/PageData.tsx';
 import { pageDataKeys, readServerData, type BlogRoutesData, type TaxonomyPageData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
-import NotFound from '../NotFound/index.tsx';
+import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
 
 /** /blog/tag/<slug>: every post carrying one tag. */
 export function Component() {
@@ -21,7 +21,7 @@ export function Component() {
             seoDescription={`ITAH articles tagged “${tag.name}”: practical reading on IT strategy, security, data and apps for business and IT leaders.`}
           />
         ) : (
-          <NotFound />
+          <LazyNotFound />
         )
       }
     </PageData>

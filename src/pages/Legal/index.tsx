@@ -9,7 +9,7 @@ import { Seo } from '../../components/ui/Seo.tsx';
 import { getLegalPage } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
-import NotFound from '../NotFound/index.tsx';
+import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
 import { LegalSummary } from './LegalSummary.tsx';
 import styles from './Legal.module.css';
 
@@ -17,7 +17,7 @@ import styles from './Legal.module.css';
 export function Component() {
   const { pathname } = useLocation();
   const page = getLegalPage(pathname.replace(/^\/|\/$/g, ''));
-  if (!page) return <NotFound />;
+  if (!page) return <LazyNotFound />;
   return (
     <>
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />

@@ -14,14 +14,14 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCase, getCases, pageDataKeys, type CasePageData } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
-import NotFound from '../NotFound/index.tsx';
+import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
 import styles from './CaseStudy.module.css';
 
 /** A proof-of-concept case study from portfolio/<slug>.md, at /<slug>. */
 export function Component() {
   const { pathname } = useLocation();
   const entry = getCase(pathname.replace(/^\/|\/$/g, ''));
-  if (!entry) return <NotFound />;
+  if (!entry) return <LazyNotFound />;
   const others = getCases().filter((other) => other.slug !== entry.slug);
   const [figure, measure] = splitFigure(entry.addedValue);
   const callToAction = (
