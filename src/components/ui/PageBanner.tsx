@@ -31,11 +31,26 @@ export interface PageBannerProps {
   after?: ReactNode;
   /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
   mark?: ReactNode;
+  /** Navy sets a family of pages apart (the practices); light is every other page's paper. */
+  tone?: 'light' | 'navy';
 }
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, below, alignTop = false, after, mark } = props;
+  const {
+    title,
+    crumbs,
+    eyebrow,
+    titleInSearchIndex = false,
+    children,
+    actions,
+    aside,
+    below,
+    alignTop = false,
+    after,
+    mark,
+    tone = 'light',
+  } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -45,6 +60,7 @@ export function PageBanner(props: PageBannerProps) {
     <header
       className={[
         styles.banner,
+        tone === 'navy' && styles.navy,
         (aside || below) && styles.drafted,
         aside && styles.withAside,
         below && styles.withBelow,

@@ -2,15 +2,13 @@ import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
 import { AppChannels } from '../../components/services/app/AppChannels.tsx';
 import { appAreas } from '../../components/services/app/appAreas.tsx';
 import { AppDeliveryArt } from '../../components/services/art/AppDeliveryArt.tsx';
-import { OpeningActions } from '../../components/services/OpeningActions.tsx';
-import { OpeningArt } from '../../components/services/OpeningArt.tsx';
+import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
-import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { anchors, paths } from '../../routes/paths.ts';
+import { anchors } from '../../routes/paths.ts';
 
 /** Which case study proves which area. */
 const proofs: Record<string, string> = { [anchors.appModernization]: 'portfolio-poc-app-dev' };
@@ -27,22 +25,10 @@ export function Component() {
         description="App modernization, infrastructure management, web apps, native and hybrid mobile apps, and Web3 and decentralized apps, built and run by ITAH engineers."
         keywords={['app development', 'app modernization', 'web apps', 'mobile apps', 'Web3', 'infrastructure management']}
       />
-      <PageBanner
-        title="App Development"
-        eyebrow="Services"
-        crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: 'App Development' }]}
-        actions={<OpeningActions quoteLabel="Submit your RFP" />}
-        aside={
-          <OpeningArt>
-            <AppDeliveryArt />
-          </OpeningArt>
-        }
-      >
-        <p>
-          From a legacy monolith to a fast, secure product your customers enjoy: we modernize, build and run apps on the web, on phones and
-          on-chain.
-        </p>
-      </PageBanner>
+      <ServiceOpening title="App Development" quoteLabel="Submit your RFP" art={<AppDeliveryArt />}>
+        From a legacy monolith to a fast, secure product your customers enjoy: we modernize, build and run apps on the web, on phones and
+        on-chain.
+      </ServiceOpening>
       <AreaNav
         label="App development services on this page"
         areas={appAreas.map((area) => ({ id: area.id, label: area.eyebrow, icon: area.icon }))}

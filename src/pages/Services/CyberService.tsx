@@ -2,18 +2,16 @@ import { Activity, BadgeCheck, Cloud, Crosshair, Radar, Workflow } from 'lucide-
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { CapabilityGrid } from '../../components/services/CapabilityGrid.tsx';
 import { SecurityOpsArt } from '../../components/services/art/SecurityOpsArt.tsx';
-import { OpeningActions } from '../../components/services/OpeningActions.tsx';
-import { OpeningArt } from '../../components/services/OpeningArt.tsx';
+import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
 import { CloudNativeControls } from '../../components/services/cyber/CloudNativeControls.tsx';
 import { ComplianceSection } from '../../components/services/cyber/ComplianceSection.tsx';
 import { defenseCapabilities, securityOperationsDeliverables, toolingDeliverables } from '../../components/services/cyber/cyberAreas.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
-import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { anchors, paths } from '../../routes/paths.ts';
+import { anchors } from '../../routes/paths.ts';
 
 const onThisPage = [
   { id: 'security-operations', label: 'Security operations', icon: Activity },
@@ -40,22 +38,10 @@ export function Component() {
           'cloud-native security',
         ]}
       />
-      <PageBanner
-        title="Cybersecurity"
-        eyebrow="Services"
-        crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: 'Cybersecurity' }]}
-        actions={<OpeningActions />}
-        aside={
-          <OpeningArt>
-            <SecurityOpsArt />
-          </OpeningArt>
-        }
-      >
-        <p>
-          Security that keeps pace with your releases: operations watched around the clock, audit-ready compliance, and controls built into
-          the way you ship.
-        </p>
-      </PageBanner>
+      <ServiceOpening title="Cybersecurity" art={<SecurityOpsArt />}>
+        Security that keeps pace with your releases: operations watched around the clock, audit-ready compliance, and controls built into
+        the way you ship.
+      </ServiceOpening>
       <AreaNav label="Cybersecurity services on this page" areas={onThisPage} />
       <ServiceArea
         id="security-operations"

@@ -1,8 +1,7 @@
 import { fadeUp } from '../../components/motion/useScrollAnimations.ts';
 import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
 import { DataPlatformArt } from '../../components/services/art/DataPlatformArt.tsx';
-import { OpeningActions } from '../../components/services/OpeningActions.tsx';
-import { OpeningArt } from '../../components/services/OpeningArt.tsx';
+import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
 import { AutomationSection } from '../../components/services/data/AutomationSection.tsx';
 import { offerings } from '../../components/services/data/content.ts';
 import { DataSpeaksVolumes } from '../../components/services/data/DataSpeaksVolumes.tsx';
@@ -10,10 +9,8 @@ import { WhyDataServices } from '../../components/services/data/WhyDataServices.
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { FeatureGrid } from '../../components/ui/FeatureGrid.tsx';
-import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { paths } from '../../routes/paths.ts';
 
 /** /services/service-data-business-automation */
 export function Component() {
@@ -24,19 +21,9 @@ export function Component() {
         description="Data platform modernization, analytics, API solutions and data-retriever-led business automation from ITAH: faster reporting at a lower running cost."
         keywords={['data services', 'business automation', 'data modernization', 'analytics', 'API solutions']}
       />
-      <PageBanner
-        title="Data Services"
-        eyebrow="Services"
-        crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: 'Data Services' }]}
-        actions={<OpeningActions />}
-        aside={
-          <OpeningArt>
-            <DataPlatformArt />
-          </OpeningArt>
-        }
-      >
-        <p>Turn scattered data into decisions and hand-offs into automated flows, without a multi-year platform project.</p>
-      </PageBanner>
+      <ServiceOpening title="Data Services" art={<DataPlatformArt />}>
+        Turn scattered data into decisions and hand-offs into automated flows, without a multi-year platform project.
+      </ServiceOpening>
       <section className="section" aria-labelledby="offerings-heading">
         <div className="container">
           <div {...fadeUp}>

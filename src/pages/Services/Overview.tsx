@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router-dom';
-import { OpeningActions } from '../../components/services/OpeningActions.tsx';
 import { CaseFigures } from '../../components/portfolio/CaseFigures.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
@@ -8,7 +7,7 @@ import { practices } from '../../components/services/serviceCatalog.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
-import { QuoteButton } from '../../components/ui/QuoteAndCallActions.tsx';
+import { QuoteButton, ScheduleCallButton } from '../../components/ui/QuoteAndCallActions.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
@@ -36,9 +35,13 @@ export function Component() {
       />
       <PageBanner
         title="Services built for outcomes"
-        eyebrow="Services"
         crumbs={[{ label: 'Services' }]}
-        actions={<OpeningActions />}
+        actions={
+          <>
+            <QuoteButton />
+            <ScheduleCallButton variant="secondary" />
+          </>
+        }
         aside={<ServicesStack />}
       >
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
