@@ -32,12 +32,7 @@ export function Component() {
         description="ITAH is a senior, hands-on IT partner. Meet the delivery enablement team, the values behind our work and how we guide your digital transformation."
         keywords={['about ITAH', 'IT Accelerator Hub', 'IT consulting team', 'delivery enablement', 'digital transformation']}
       />
-      <PageBanner
-        title="Senior engineers who stay to see it work"
-        eyebrow="About ITAH"
-        crumbs={[{ label: 'About Us' }]}
-        aside={<TeamConstellation />}
-      >
+      <PageBanner title="Senior engineers who stay to see it work" crumbs={[{ label: 'About Us' }]} aside={<TeamConstellation />}>
         <p>
           We are the IT Accelerator Hub. We close the gap between what your business needs from technology and what your team has time to
           build, and we stay until it runs.

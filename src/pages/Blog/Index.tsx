@@ -30,7 +30,6 @@ function BlogPage({ data }: { data: BlogPageData }) {
       />
       <PageBanner
         title="Insights from the ITAH team"
-        eyebrow="Blog"
         crumbs={[{ label: 'Blog' }]}
         aside={<FindArticles query={query} />}
         below={!query && opening && <LatestPost post={opening} kicker="Latest article" />}

@@ -18,7 +18,6 @@ export function Component() {
           on a wide screen it is in view from the start, and on a phone it comes straight after the intro. */}
       <PageBanner
         title="We’re a message away"
-        eyebrow="Contact"
         crumbs={[{ label: 'Contact Us' }]}
         alignTop
         aside={<ContactForm />}

@@ -23,7 +23,6 @@ export function Component() {
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />
       <PageBanner
         title={page.banner}
-        eyebrow="Legal"
         crumbs={[{ label: page.title }]}
         aside={<LegalSummary updated={page.updated} sections={page.toc.length} />}
       >

@@ -38,7 +38,6 @@ export function Component() {
       />
       <PageBanner
         title="From prototype to production"
-        eyebrow="Portfolio"
         crumbs={[{ label: 'Portfolio' }]}
         aside={<CaseResults cases={getCases()} />}
       >

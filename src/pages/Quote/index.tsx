@@ -27,7 +27,6 @@ export function Component() {
           comes straight after the heading, as on the contact page. */}
       <PageBanner
         title="Submit your request"
-        eyebrow="Get a quote"
         crumbs={[{ label: 'Get a quote' }]}
         alignTop
         aside={<QuoteForm />}
