@@ -5,10 +5,7 @@ import { QuoteAndCallActions } from '../ui/QuoteAndCallActions.tsx';
 export function BlogCta() {
   return (
     <CtaBand title="Facing one of these problems yourself?" actions={<QuoteAndCallActions />} afterPlainSection>
-      <p>
-        The engineers who write these articles do the work too. Send us your question or brief, and one of them replies, usually within one
-        business day.
-      </p>
+      <p>The engineers who write these articles do the work too. Send us your question or brief, and one of them will answer it.</p>
     </CtaBand>
   );
 }

@@ -15,9 +15,7 @@ export function ReadingRail({ sections }: { sections: readonly Heading[] }) {
         <OnThisPage sections={sections} />
         <section className={styles.next} aria-label="Work with us">
           <p className={styles.kicker}>Working on this?</p>
-          <p className={styles.text}>
-            The engineers who write these articles do the work. Ask one; a reply usually comes within one business day.
-          </p>
+          <p className={styles.text}>The engineers who write these articles do this work for clients. Ask one about yours.</p>
           <div className={styles.actions}>
             <QuoteAndCallActions />
           </div>

@@ -134,7 +134,7 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: PostMe
                 <SmartLink href={paths.contact} onClick={close}>
                   Send us a message
                 </SmartLink>
-                . An engineer replies, usually within one business day.
+                . An engineer reads it and replies.
               </p>
               {latest && <MenuLatestPost post={latest} onFollow={close} />}
             </div>

@@ -59,7 +59,7 @@ export function Component() {
         title="Your project could be next"
         actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
       >
-        <p>Send us the brief or the RFP. A senior engineer replies, usually within one business day, with questions and a first plan.</p>
+        <p>Tell us the number you need to move. We will say how we would measure it, and what a proof of concept would take.</p>
       </CtaBand>
     </>
   );

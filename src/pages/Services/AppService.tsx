@@ -46,9 +46,7 @@ export function Component() {
         actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
         afterPlainSection
       >
-        <p>
-          Send us the brief or the RFP. A senior engineer replies, usually within one business day, with questions and a first estimate.
-        </p>
+        <p>Send us the brief or the RFP: a senior engineer reads it and comes back with questions and a first estimate.</p>
       </CtaBand>
     </>
   );
