@@ -34,12 +34,13 @@ export function Component() {
         canonicalPath={pathname.replace(/\/$/, '') === paths.servicesAlias ? paths.serviceOverview : undefined}
       />
       <PageBanner
+        tone="navy"
         title="Services built for outcomes"
         crumbs={[{ label: 'Services' }]}
         actions={
           <>
             <QuoteButton />
-            <ScheduleCallButton variant="secondary" />
+            <ScheduleCallButton variant="light" />
           </>
         }
         aside={<ServicesStack />}
