@@ -34,13 +34,12 @@ export function Component() {
         canonicalPath={pathname.replace(/\/$/, '') === paths.servicesAlias ? paths.serviceOverview : undefined}
       />
       <PageBanner
-        tone="navy"
         title="Services built for outcomes"
         crumbs={[{ label: 'Services' }]}
         actions={
           <>
             <QuoteButton />
-            <ScheduleCallButton variant="light" />
+            <ScheduleCallButton variant="secondary" />
           </>
         }
         aside={<ServicesStack />}
