@@ -12,14 +12,12 @@ interface PostGridProps {
   last?: ReactNode;
   /** False on a category's own page, whose every card would name it again. */
   withCategory?: boolean;
-  /** Every card across its row, its cover beside its words: a category's own articles read as a list, not a wall of covers. */
-  rows?: boolean;
 }
 
 /** Two columns of cards on wide screens (three for a row of further reading), one on phones. */
-export function PostGrid({ posts, columns = 2, last, withCategory = true, rows = false }: PostGridProps) {
+export function PostGrid({ posts, columns = 2, last, withCategory = true }: PostGridProps) {
   return (
-    <ul className={[styles.grid, columns === 3 && styles.three, rows && styles.rows].filter(Boolean).join(' ')}>
+    <ul className={columns === 3 ? `${styles.grid} ${styles.three}` : styles.grid}>
       {posts.map((post, index) => (
         <li key={post.slug}>
           <PostCard post={post} priority={index < FIRST_ROW} withCategory={withCategory} />
