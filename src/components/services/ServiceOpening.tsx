@@ -13,20 +13,16 @@ interface ServiceOpeningProps {
   children: ReactNode;
 }
 
-/**
- * A practice page's opening: its name and promise on navy beside its console, set apart from the
- * light openings of the site's other pages the way a product page is from a company's.
- */
+/** A practice page's opening: its name and promise beside its console, a quote or a call as first steps. */
 export function ServiceOpening({ title, art, quoteLabel, children }: ServiceOpeningProps) {
   return (
     <PageBanner
-      tone="navy"
       title={title}
       crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: title }]}
       actions={
         <>
           <QuoteButton label={quoteLabel} />
-          <ScheduleCallButton variant="light" />
+          <ScheduleCallButton variant="secondary" />
         </>
       }
       aside={

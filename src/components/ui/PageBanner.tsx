@@ -31,8 +31,8 @@ export interface PageBannerProps {
   after?: ReactNode;
   /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
   mark?: ReactNode;
-  /** Navy sets a family of pages apart (the practices); paper, white without the drafting grid, opens a document. */
-  tone?: 'light' | 'navy' | 'paper';
+  /** Paper, white without the drafting grid, opens a document; light is every other page's opening. */
+  tone?: 'light' | 'paper';
 }
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
@@ -60,7 +60,7 @@ export function PageBanner(props: PageBannerProps) {
     <header
       className={[
         styles.banner,
-        tone !== 'light' && styles[tone],
+        tone === 'paper' && styles.paper,
         (aside || below) && styles.drafted,
         aside && styles.withAside,
         below && styles.withBelow,
