@@ -286,6 +286,26 @@ describe('contact form', () => {
     await page.context().close();
   });
 
+  it.each([paths.contact, article])(
+    'rises on a wide screen in the bottom corner away from the form on %s, over none of its fields',
+    async (formPath) => {
+      const { page } = await openForm(formPath);
+      await submit(page, formPath === article ? 'Post comment' : 'Send message');
+      const popup = alertPopup(page);
+      await popup.waitFor();
+      await page.waitForTimeout(400);
+      const alert = (await popup.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(alert.y + alert.height).toBeGreaterThan(viewport.height - 40);
+      for (const field of await page.locator('form[aria-labelledby] :is(input, textarea):visible').all()) {
+        const box = (await field.boundingBox())!;
+        const overlaps =
+          box.x < alert.x + alert.width && alert.x < box.x + box.width && box.y < alert.y + alert.height && alert.y < box.y + box.height;
+        expect(overlaps, String(await field.getAttribute('name'))).toBe(false);
+      }
+    },
+  );
+
   it('sends exactly the spec payload once, shows the toast, and replaces itself with /post-req after 3.5 s', async () => {
     const { page, problems } = await openForm(paths.contact);
     await fill(page, contactValues);

@@ -51,7 +51,7 @@ export function useMessageForm(spec: FormSpec) {
       // The alert rises from the bottom of the window: the first field it names, with its label,
       // comes to the top first, so the marked fields show above the alert while it is open.
       (firstInvalid?.labels?.[0] ?? firstInvalid)?.scrollIntoView({ block: 'start' });
-      await showValidationAlert(spec.alertText, spec.fields.filter((field) => result.errors[field.name]).map(plainLabel));
+      await showValidationAlert(spec.alertText, spec.fields.filter((field) => result.errors[field.name]).map(plainLabel), form);
       firstInvalid?.focus();
       return;
     }

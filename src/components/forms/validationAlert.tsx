@@ -17,16 +17,23 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
   return { element, unmount: () => root.unmount() };
 }
 
+/** Across the bottom of a narrow screen; on a wide one, in the bottom corner away from `form`, so no field it names is under it. */
+function positionAwayFrom(form: HTMLElement): 'bottom' | 'bottom-start' | 'bottom-end' {
+  if (!window.matchMedia('(min-width: 1024px)').matches) return 'bottom';
+  const { left, right } = form.getBoundingClientRect();
+  return left + right > window.innerWidth ? 'bottom-start' : 'bottom-end';
+}
+
 /**
  * The failed-check alert of the spec: 'Oops!', the form's text and the error icon, one confirm
  * button, closed by Escape or a click outside, no timer (the library's defaults), 478 px wide;
  * and, under the text, the fields to fix. It rises from the bottom of the window (a sheet across a
- * phone), so the marked fields, which the form scrolls to the top as it focuses the first, stay in
+ * phone, beside the form on a wide screen), so the marked fields, which the form scrolls to the top as it focuses the first, stay in
  * view above it, in the site's colours and its own icon. sweetalert2 (with the styles it injects)
  * loads on the first failed check only. Resolves once the alert is closed; if
  * the library cannot load (connection lost), the inline errors alone remain, a usable form still.
  */
-export async function showValidationAlert(text: string, fields: readonly string[]): Promise<void> {
+export async function showValidationAlert(text: string, fields: readonly string[], form: HTMLElement): Promise<void> {
   const Swal = (await importAlert().catch(() => undefined))?.default;
   if (!Swal) return;
   // The site's own line icon, as markup: the library's icon takes HTML.
@@ -41,7 +48,7 @@ export async function showValidationAlert(text: string, fields: readonly string[
       icon: 'error',
       iconHtml,
       iconColor: 'var(--color-danger)',
-      position: 'bottom',
+      position: positionAwayFrom(form),
       width: 478,
       buttonsStyling: false,
       customClass: {
