@@ -156,7 +156,16 @@ describe('services overview', () => {
         .querySelectorAll('h3 + p + ul h4 a')
         .map((link): [string, string] => [textOf(link), link.getAttribute('href')!]);
       expect(offers.sort(byName)).toEqual([...expected].sort(byName));
-      expect(section.querySelectorAll('h3').map(textOf)).toEqual(['Cybersecurity', 'Data Services', 'App Development']);
+      expect(section.querySelectorAll('h3').map(textOf)).toEqual([
+        'Security and compliance',
+        'Data and automation',
+        'Apps and infrastructure',
+      ]);
+      expect(section.querySelectorAll('h3 ~ a').map(textOf)).toEqual([
+        'Explore Cybersecurity',
+        'Explore Data Services',
+        'Explore App Development',
+      ]);
     },
   );
 

@@ -8,12 +8,12 @@ import type { Practice } from './serviceCatalog.ts';
 export function PracticePanels({ practices }: { practices: readonly Practice[] }) {
   return (
     <ul className={styles.grid}>
-      {practices.map(({ title, icon: Icon, text, offers, href, also }) => (
+      {practices.map(({ title, heading, icon: Icon, text, offers, href, also }) => (
         <li key={title} className={styles.panel}>
           <span className={styles.icon}>
             <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
           </span>
-          <h3 className={styles.title}>{title}</h3>
+          <h3 className={styles.title}>{heading}</h3>
           <p className={styles.text}>{text}</p>
           <ul className={styles.offers}>
             {offers.map(({ title: offerTitle, icon: OfferIcon, text: offerText, href: offerHref }) => (

@@ -22,7 +22,10 @@ const descriptions: Record<ServiceId, string> = {
 const offerOf = (id: ServiceId): ServiceOffer => ({ ...services.find((service) => service.id === id)!, text: descriptions[id] });
 
 export interface Practice {
+  /** The practice's page, as the menus name it. */
   title: string;
+  /** What the practice covers, heading its panel: "Cybersecurity" over a service of that name would say it twice. */
+  heading: string;
   icon: LucideIcon;
   text: string;
   /** The services the practice delivers, each linked to the page section that does. */
@@ -36,6 +39,7 @@ export interface Practice {
 export const practices: Practice[] = [
   {
     title: 'Cybersecurity',
+    heading: 'Security and compliance',
     icon: ShieldCheck,
     text: 'Protect what you run and prove it to auditors.',
     offers: [offerOf('cybersecurity'), offerOf('compliance')],
@@ -43,6 +47,7 @@ export const practices: Practice[] = [
   },
   {
     title: 'Data Services',
+    heading: 'Data and automation',
     icon: Workflow,
     text: 'Turn scattered data into decisions, and hand-offs into automated flows.',
     offers: [offerOf('aiMachineLearning'), offerOf('databases')],
@@ -51,6 +56,7 @@ export const practices: Practice[] = [
   },
   {
     title: 'App Development',
+    heading: 'Apps and infrastructure',
     icon: Code2,
     text: 'Modernize, build and run the apps your customers use.',
     offers: [offerOf('appModernization'), offerOf('infrastructure')],
