@@ -20,21 +20,6 @@ import type { Stat } from '../../motion/CountUpStats.tsx';
 
 export const offerings: Feature[] = [
   {
-    icon: RefreshCw,
-    title: 'Brownfield app modernization',
-    text: 'We move data and logic out of aging applications one piece at a time, so reports and integrations improve while the old system keeps running.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Native iOS, Android and hybrid apps',
-    text: 'Field and customer apps that read and write live data, built natively or from one hybrid codebase when that is the faster route to your users.',
-  },
-  {
-    icon: Plug,
-    title: 'API solutions',
-    text: 'Documented, versioned APIs that share your data safely with partners, apps and automations, with rate limits and an audit log from day one.',
-  },
-  {
     icon: BarChart3,
     title: 'Analytics and reporting',
     text: 'One trusted model of your business behind every dashboard, refreshed on a schedule your decisions need instead of once a month.',
@@ -48,6 +33,21 @@ export const offerings: Feature[] = [
     icon: Database,
     title: 'Database management',
     text: 'Performance tuning, zero-downtime migrations and backups that are restored and verified on a schedule, not just taken.',
+  },
+  {
+    icon: Plug,
+    title: 'API solutions',
+    text: 'Documented, versioned APIs that share your data safely with partners, apps and automations, with rate limits and an audit log from day one.',
+  },
+  {
+    icon: RefreshCw,
+    title: 'Brownfield app modernization',
+    text: 'We move data and logic out of aging applications one piece at a time, so reports and integrations improve while the old system keeps running.',
+  },
+  {
+    icon: Smartphone,
+    title: 'Native iOS, Android and hybrid apps',
+    text: 'Field and customer apps that read and write live data, built natively or from one hybrid codebase when that is the faster route to your users.',
   },
 ];
 
