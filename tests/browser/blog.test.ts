@@ -558,3 +558,13 @@ describe('blog index', () => {
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
   });
 });
+
+describe('a category page', () => {
+  it.each([375, 768, 1280])('keeps the way to the whole blog at the end of its further reading at %i px', async (width) => {
+    const { page } = await site.open(blogPaths.category('cybersecurity'), { viewport: { width, height: 900 } });
+    const more = page.locator('section[aria-labelledby="more-articles-heading"]');
+    expect(await more.getByRole('link', { name: /All \d+ articles/ }).isVisible()).toBe(true);
+    const shownPosts = await more.locator('article').evaluateAll((cards) => cards.filter((card) => card.checkVisibility()).length);
+    expect(shownPosts).toBe(width >= 1024 ? 2 : 1);
+  });
+});

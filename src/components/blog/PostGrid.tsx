@@ -23,7 +23,7 @@ export function PostGrid({ posts, columns = 2, last, withCategory = true }: Post
           <PostCard post={post} priority={index < FIRST_ROW} withCategory={withCategory} />
         </li>
       ))}
-      {last && <li>{last}</li>}
+      {last && <li className={styles.last}>{last}</li>}
     </ul>
   );
 }
