@@ -31,26 +31,11 @@ export interface PageBannerProps {
   after?: ReactNode;
   /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
   mark?: ReactNode;
-  /** Paper, white without the drafting grid, opens a document; light is every other page's opening. */
-  tone?: 'light' | 'paper';
 }
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const {
-    title,
-    crumbs,
-    eyebrow,
-    titleInSearchIndex = false,
-    children,
-    actions,
-    aside,
-    below,
-    alignTop = false,
-    after,
-    mark,
-    tone = 'light',
-  } = props;
+  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, below, alignTop = false, after, mark } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -60,7 +45,6 @@ export function PageBanner(props: PageBannerProps) {
     <header
       className={[
         styles.banner,
-        tone === 'paper' && styles.paper,
         (aside || below) && styles.drafted,
         aside && styles.withAside,
         below && styles.withBelow,

@@ -22,7 +22,6 @@ export function Component() {
     <>
       <Seo title={`${page.title} | ITAH`} description={page.description} keywords={[page.title, 'ITAH', 'legal']} />
       <PageBanner
-        tone="paper"
         title={page.banner}
         crumbs={[{ label: page.title }]}
         aside={<LegalSummary updated={page.updated} sections={page.toc.length} />}
