@@ -845,6 +845,9 @@ describe('the outbox: no lead is lost', () => {
     await expect.poll(() => provider.accepted.length).toBe(1);
     await noSendOpen(page);
 
+    // The page's time stands still while the test moves on, so the second message comes 3.5 s after
+    // the first whatever the machine's speed (a slow one took the 10 s in real steps).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
     await page.goto(site.origin + paths.contact, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await fill(page, { ...contactValues, 'How can we help?': 'One more thing: we also run two clinics in Ohio.' });
