@@ -28,10 +28,10 @@ function positionAwayFrom(form: HTMLElement): 'bottom' | 'bottom-start' | 'botto
  * The failed-check alert of the spec: 'Oops!', the form's text and the error icon, one confirm
  * button, closed by Escape or a click outside, no timer (the library's defaults), 478 px wide;
  * and, under the text, the fields to fix. It rises from the bottom of the window (a sheet across a
- * phone, beside the form on a wide screen), so the marked fields, which the form scrolls to the top as it focuses the first, stay in
- * view above it, in the site's colours and its own icon. sweetalert2 (with the styles it injects)
- * loads on the first failed check only. Resolves once the alert is closed; if
- * the library cannot load (connection lost), the inline errors alone remain, a usable form still.
+ * phone, beside the form on a wide screen), so the marked fields, which the form scrolls to the top
+ * as it focuses the first, stay in view, in the site's colours and its own icon. sweetalert2 (with
+ * the styles it injects) loads on the first failed check only. Resolves once the alert is closed;
+ * if the library cannot load (connection lost), the inline errors alone remain, a usable form still.
  */
 export async function showValidationAlert(text: string, fields: readonly string[], form: HTMLElement): Promise<void> {
   const Swal = (await importAlert().catch(() => undefined))?.default;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../routes/paths.ts';
 import { PageBanner } from '../ui/PageBanner.tsx';
-import { QuoteButton, ScheduleCallButton } from '../ui/QuoteAndCallActions.tsx';
+import { QuoteAndCallActions } from '../ui/QuoteAndCallActions.tsx';
 import styles from './ServiceOpening.module.css';
 
 interface ServiceOpeningProps {
@@ -19,12 +19,8 @@ export function ServiceOpening({ title, art, quoteLabel, children }: ServiceOpen
     <PageBanner
       title={title}
       crumbs={[{ label: 'Services', href: paths.serviceOverview }, { label: title }]}
-      actions={
-        <>
-          <QuoteButton label={quoteLabel} />
-          <ScheduleCallButton variant="secondary" />
-        </>
-      }
+      actions={<QuoteAndCallActions quoteLabel={quoteLabel} onLight />}
+      // Left off paper, where the console's navy would only spend ink.
       aside={
         <div className={styles.console} data-print="omit">
           {art}

@@ -22,12 +22,15 @@ export function ScheduleCallButton({ variant }: { variant?: Variant }) {
   );
 }
 
-/** The two next steps most pages close with: the quote or RFP form, and a call booked in a new tab. */
-export function QuoteAndCallActions({ quoteLabel }: { quoteLabel?: 'Submit your RFP' }) {
+/**
+ * The two next steps most pages close with: the quote or RFP form, and a call booked in a new tab.
+ * The call is outlined in white for a navy band, or in blue `onLight` (a page's light opening).
+ */
+export function QuoteAndCallActions({ quoteLabel, onLight = false }: { quoteLabel?: 'Submit your RFP'; onLight?: boolean }) {
   return (
     <>
       <QuoteButton label={quoteLabel} />
-      <ScheduleCallButton variant="light" />
+      <ScheduleCallButton variant={onLight ? 'secondary' : 'light'} />
     </>
   );
 }

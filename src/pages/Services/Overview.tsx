@@ -7,7 +7,7 @@ import { practices } from '../../components/services/serviceCatalog.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
-import { QuoteButton, ScheduleCallButton } from '../../components/ui/QuoteAndCallActions.tsx';
+import { QuoteAndCallActions, QuoteButton } from '../../components/ui/QuoteAndCallActions.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
@@ -36,12 +36,7 @@ export function Component() {
       <PageBanner
         title="Services built for outcomes"
         crumbs={[{ label: 'Services' }]}
-        actions={
-          <>
-            <QuoteButton />
-            <ScheduleCallButton variant="secondary" />
-          </>
-        }
+        actions={<QuoteAndCallActions onLight />}
         aside={<ServicesStack />}
       >
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
