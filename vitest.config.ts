@@ -33,6 +33,11 @@ export default mergeConfig(
             // What a page does after a request or a click takes a second or more when two files
             // and their Chromiums share two cores: polls wait up to 5 s, not the default 1 s.
             expect: { poll: { timeout: 5_000 } },
+            // One more try for a test that fails: on a loaded two-core machine a browser test now and
+            // then misses a moment (a page's timers, a fetch ahead) that it meets on every quiet run.
+            // A fault in the site fails both tries; a test that passes on its second shows as
+            // "(retry x1)" in the output and in the run's flaky summary, to be looked into.
+            retry: 1,
             // Two files at a time: much of a browser test is waiting (the network going idle, an
             // animation), and each file has its own server and Chromium. Only forms.test.ts starts
             // the fake e-mail provider, on its fixed port.
