@@ -8,13 +8,21 @@ import { CategoryLink } from './CategoryLink.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import styles from './Sidebar.module.css';
 
-/**
- * One box of the side column, named by its heading for assistive technology. A box `wideOnly`
- * stays off phones, where the column comes after the article and its comments and the page is long enough.
- */
-function SidebarBox({ id, title, wideOnly = false, children }: { id: string; title: string; wideOnly?: boolean; children: ReactNode }) {
+interface SidebarBoxProps {
+  id: string;
+  title: string;
+  /** Off phones, where the column comes after the article and its comments and the page is long enough. */
+  wideOnly?: boolean;
+  /** Half the row where the column runs under the article on a tablet, beside the other paired box. */
+  paired?: boolean;
+  children: ReactNode;
+}
+
+/** One box of the side column, named by its heading for assistive technology. */
+function SidebarBox({ id, title, wideOnly = false, paired = false, children }: SidebarBoxProps) {
+  const className = [styles.box, wideOnly && styles.wideOnly, paired && styles.paired].filter(Boolean).join(' ');
   return (
-    <section className={wideOnly ? `${styles.box} ${styles.wideOnly}` : styles.box} aria-labelledby={id}>
+    <section className={className} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
@@ -50,7 +58,7 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
       )}
       {rail}
       {showCategories && (
-        <SidebarBox id="sidebar-categories" title="Categories" wideOnly>
+        <SidebarBox id="sidebar-categories" title="Categories" wideOnly paired>
           <ul className={styles.categories}>
             {categories.map((category) => (
               <li key={category.slug}>
@@ -61,7 +69,7 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
         </SidebarBox>
       )}
       {showRecent && (
-        <SidebarBox id="sidebar-recent" title="Recent posts">
+        <SidebarBox id="sidebar-recent" title="Recent posts" paired>
           <ul className={styles.recent}>
             {recent.map((post) => (
               <li key={post.slug}>
