@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import styles from './ProcessSteps.module.css';
 
 export interface ProcessStep {
@@ -8,16 +7,12 @@ export interface ProcessStep {
   text: string;
 }
 
-/**
- * Numbered steps of an engagement along one line: across on wide screens, down two columns on
- * tablets (the first half of the steps in the left one), down one column on phones.
- */
+/** Numbered steps of an engagement along one line: across from tablets up (two to a row there), down on phones. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
-  const perColumn = Math.ceil(steps.length / 2);
   return (
-    <ol className={styles.steps} style={{ '--per-column': perColumn } as CSSProperties}>
+    <ol className={styles.steps}>
       {steps.map((step, index) => (
-        <li key={step.title} className={index === perColumn - 1 ? `${styles.step} ${styles.columnEnd}` : styles.step}>
+        <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
