@@ -44,6 +44,7 @@ export const practices: Practice[] = [
     text: 'Protect what you run and prove it to auditors.',
     offers: [offerOf('cybersecurity'), offerOf('compliance')],
     href: paths.cyberService,
+    also: { label: 'Cloud-native security controls', href: `${paths.cyberService}#cloud-native-security` },
   },
   {
     title: 'Data Services',
@@ -61,5 +62,6 @@ export const practices: Practice[] = [
     text: 'Modernize, build and run the apps your customers use.',
     offers: [offerOf('appModernization'), offerOf('infrastructure')],
     href: paths.appService,
+    also: { label: 'Web, mobile and Web3 apps', href: `${paths.appService}#web-apps` },
   },
 ];
