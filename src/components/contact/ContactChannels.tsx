@@ -4,22 +4,28 @@ import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { siteConfig } from '../../site.config.ts';
 import styles from './ContactChannels.module.css';
 
-/**
- * Every way to reach the company, and how soon it answers, beside the contact and quote forms.
- * `emailLabel` says what the address is for on the page (the quote page's RFP documents).
- */
-export function ContactChannels({ emailLabel = 'E-mail' }: { emailLabel?: string }) {
+interface ContactChannelsProps {
+  /** What the address is for on the page (the quote page's RFP documents). */
+  emailLabel?: string;
+  /** How soon we answer; left off where the reply's steps beside it already say so. */
+  replyPromise?: boolean;
+}
+
+/** Every way to reach the company, and how soon it answers, beside the contact and quote forms. */
+export function ContactChannels({ emailLabel = 'E-mail', replyPromise = true }: ContactChannelsProps) {
   const { enquiriesEmail, bookingUrl } = siteConfig;
   return (
     <div className={styles.card}>
       <p className={styles.kicker}>Ways to reach us</p>
-      <p className={styles.promise}>
-        <Clock aria-hidden="true" size={26} />
-        <span>
-          <strong>A reply within one business day</strong>
-          From a senior engineer, not a sales queue.
-        </span>
-      </p>
+      {replyPromise && (
+        <p className={styles.promise}>
+          <Clock aria-hidden="true" size={26} />
+          <span>
+            <strong>A reply within one business day</strong>
+            From a senior engineer, not a sales queue.
+          </span>
+        </p>
+      )}
       <ul className={styles.channels}>
         <li>
           <Mail aria-hidden="true" size={20} />

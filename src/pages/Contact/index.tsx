@@ -24,7 +24,7 @@ export function Component() {
         after={
           <>
             <div className={styles.channels}>
-              <ContactChannels />
+              <ContactChannels replyPromise={false} />
             </div>
             <ReplySteps title="What happens next" />
           </>
