@@ -41,7 +41,8 @@ export function FormField({ field, idPrefix, error, onChange, onFocus }: FormFie
       ) : field.kind === 'tel' ? (
         <input type="tel" inputMode="tel" pattern={PHONE_PATTERN} minLength={LIMITS.phoneMin} {...control} />
       ) : (
-        <input type={field.kind} list={listId} {...control} />
+        // A field with suggestions shows the first as an example, so its chevron does not sit in an empty box.
+        <input type={field.kind} list={listId} placeholder={field.suggestions && `e.g. ${field.suggestions[0]}`} {...control} />
       )}
       {field.suggestions && (
         <datalist id={listId}>
