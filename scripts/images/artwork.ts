@@ -83,8 +83,9 @@ const MARK =
 
 /**
  * The motif, composed for this slug: mirrored or not, in the roomier of the areas, at 86–100 % of
- * the size that fills it and anywhere in it, or as a close-up from its top left corner. It keeps
- * off the words, and a soft light in the category's colour stands behind it.
+ * the size that fills it and anywhere in it, or as a close-up from its top left corner, at no more
+ * than 128 %, so its main object (a padlock, a tower) stays whole. It keeps off the words, and a
+ * soft light in the category's colour stands behind it.
  */
 function motif(input: ArtworkInput, column: Area, band: Area): string {
   const random = randomFrom(input.slug);
@@ -96,7 +97,7 @@ function motif(input: ArtworkInput, column: Area, band: Area): string {
   const area = fit(column) >= fit(band) ? column : band;
   // Beside the words, half the motifs are close-ups that run off the picture's bottom and right edges.
   const close = closeUp && area === column;
-  const scale = fit(area) * (close ? random.between(1.3, 1.55) : random.between(0.86, 1));
+  const scale = fit(area) * (close ? random.between(1.12, 1.28) : random.between(0.86, 1));
   const [w, h] = [(right - left) * scale, (bottom - top) * scale];
   const x = area.left + (close ? 0 : random.between(0, area.right - area.left - w)) + (mirrored ? w : 0);
   const y = close ? area.top : area.top + random.between(0, area.bottom - area.top - h);
