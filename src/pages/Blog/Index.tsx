@@ -13,6 +13,7 @@ import { Seo } from '../../components/ui/Seo.tsx';
 import { pageDataKeys, readServerData, type BlogPageData, type BlogRoutesData } from '../../content/index.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
+import styles from './Index.module.css';
 
 function BlogPage({ data }: { data: BlogPageData }) {
   const { page, pageCount, posts } = data;
@@ -34,8 +35,9 @@ function BlogPage({ data }: { data: BlogPageData }) {
         aside={<FindArticles query={query} />}
         below={!query && opening && <LatestPost post={opening} kicker="Latest article" />}
       >
-        {/* Not while a search shows: its results start within a phone's first screen. */}
-        {!query && <p>Field notes on security, data, automation and apps: what works, what it costs and how to start.</p>}
+        <p className={query ? styles.besideSearch : undefined}>
+          Field notes on security, data, automation and apps: what works, what it costs and how to start.
+        </p>
       </PageBanner>
       {/* The search and the categories are in the opening, with or without a search. */}
       <BlogLayout search={false} categories={false} recent={page !== 1} stickySidebar>
