@@ -48,8 +48,8 @@ function Bar({ x, height, value, label, colors }: BarProps) {
 }
 
 /**
- * A case's result drawn for its opening: the measure it was judged by, indexed to 100 at the
- * start, before and after the engagement. Its own picture, where the case's illustration already
+ * A case's result drawn for its opening: the figure it reports, indexed to 100 at the start,
+ * before and after the engagement. Its own picture, where the case's illustration already
  * stands on its card. Decorative: the figure is written beside it and in the facts panel. A result
  * that is not a percentage keeps the illustration.
  */
@@ -61,7 +61,9 @@ export function CaseResultChart({ entry }: { entry: CaseMeta }) {
   const scale = TALLEST / Math.max(100, after);
   const beforeTop = FLOOR - 100 * scale;
   const afterTop = FLOOR - after * scale;
-  const caption = `${entry.objective.kind} · ${entry.objective.label.toUpperCase()}`;
+  // Named by the result it draws: the objective (a KPI such as processing speed) may be another
+  // measure than the figure the case reports (added efficiency), and is in the facts panel.
+  const caption = `Result · ${measure}`.toUpperCase();
   return (
     <ArtFrame glow={{ x: 520, y: 60 }}>
       <text x="40" y="58" {...text} fill="#67e8f9" fontSize="21" fontWeight="700" letterSpacing="1.5" {...fitted(caption, 21, 560)}>
