@@ -66,10 +66,10 @@ export function CaseResultChart({ entry }: { entry: CaseMeta }) {
   const caption = `Result · ${measure}`.toUpperCase();
   return (
     <ArtFrame glow={{ x: 520, y: 60 }}>
-      <text x="40" y="58" {...text} fill="#67e8f9" fontSize="21" fontWeight="700" letterSpacing="1.5" {...fitted(caption, 21, 560)}>
+      <text x="40" y="60" {...text} fill="#67e8f9" fontSize="24" fontWeight="700" letterSpacing="1.5" {...fitted(caption, 24, 560)}>
         {caption}
       </text>
-      <text x="40" y="92" {...text} fontSize="20">
+      <text x="40" y="96" {...text} fontSize="23">
         Indexed to 100 at the start
       </text>
       <path d={`M${BEFORE_X - 40} ${FLOOR}h380`} stroke="#c7d2e5" strokeOpacity="0.35" strokeWidth="2" />

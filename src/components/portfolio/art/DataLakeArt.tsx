@@ -26,7 +26,7 @@ function Slab({ cx, cy, top, left, right }: SlabProps) {
   );
 }
 
-const label = { fill: '#c7d2e5', fontFamily: 'Inter, Arial, sans-serif', fontSize: 15, fontWeight: 600, letterSpacing: 2 };
+const label = { fill: '#c7d2e5', fontFamily: 'Inter, Arial, sans-serif', fontSize: 22, fontWeight: 600, letterSpacing: 1.5 };
 
 /** Data lake modernization: raw, validated and curated layers stacked, with data rising to a chart. */
 export function DataLakeArt() {
@@ -61,13 +61,13 @@ export function DataLakeArt() {
       <line x1="410" y1="124" x2="452" y2="124" stroke="#67e8f9" strokeWidth="2" />
       <line x1="410" y1="212" x2="452" y2="212" stroke="#67e8f9" strokeWidth="2" opacity="0.7" />
       <line x1="410" y1="300" x2="452" y2="300" stroke="#67e8f9" strokeWidth="2" opacity="0.5" />
-      <text x="462" y="129" {...label} fill="#fff">
+      <text x="460" y="132" {...label} fill="#fff">
         CURATED
       </text>
-      <text x="462" y="217" {...label}>
+      <text x="460" y="220" {...label}>
         VALIDATED
       </text>
-      <text x="462" y="305" {...label}>
+      <text x="460" y="308" {...label}>
         RAW
       </text>
       <rect x="462" y="40" width="140" height="52" rx="10" fill="#ffffff" opacity="0.08" />
