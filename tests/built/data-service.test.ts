@@ -17,7 +17,7 @@ describe('data services page, as pre-rendered', () => {
   });
 
   it('covers brownfield modernization, native and hybrid apps, and API solutions', () => {
-    const offerings = main.querySelectorAll('section[aria-labelledby="offerings-heading"] h3').map(text);
+    const offerings = main.querySelectorAll('section[aria-labelledby="offerings-heading"] h4').map(text);
     expect(offerings).toEqual(
       expect.arrayContaining(['Brownfield app modernization', 'Native iOS, Android and hybrid apps', 'API solutions']),
     );

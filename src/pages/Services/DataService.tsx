@@ -3,12 +3,12 @@ import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
 import { DataPlatformArt } from '../../components/services/art/DataPlatformArt.tsx';
 import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
 import { AutomationSection } from '../../components/services/data/AutomationSection.tsx';
-import { offerings } from '../../components/services/data/content.ts';
+import { offeringLayers } from '../../components/services/data/content.ts';
+import { OfferingLayers } from '../../components/services/data/OfferingLayers.tsx';
 import { DataSpeaksVolumes } from '../../components/services/data/DataSpeaksVolumes.tsx';
 import { WhyDataServices } from '../../components/services/data/WhyDataServices.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
-import { FeatureGrid } from '../../components/ui/FeatureGrid.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 
@@ -35,7 +35,7 @@ export function Component() {
             </SectionHeading>
           </div>
           <div {...fadeUp}>
-            <FeatureGrid features={offerings} />
+            <OfferingLayers layers={offeringLayers} />
             {/* The proof follows what it proves, as under the cybersecurity page's frameworks. */}
             <CaseProof slug="portfolio-poc-data" />
           </div>

@@ -15,39 +15,61 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import type { Feature } from '../../ui/FeatureGrid.tsx';
+import type { OfferingLayer } from './OfferingLayers.tsx';
 import type { Stat } from '../../motion/CountUpStats.tsx';
 
-export const offerings: Feature[] = [
+/**
+ * What the data practice builds, by the layer of a client's systems it works on, top to bottom:
+ * what people use, how systems talk, where the records live.
+ */
+export const offeringLayers: OfferingLayer[] = [
   {
-    icon: BarChart3,
-    title: 'Analytics and reporting',
-    text: 'One trusted model of your business behind every dashboard, refreshed on a schedule your decisions need instead of once a month.',
+    name: 'Apps',
+    note: 'What your teams and customers use',
+    offerings: [
+      {
+        icon: RefreshCw,
+        title: 'Brownfield app modernization',
+        text: 'We move data and logic out of aging applications one piece at a time, so reports and integrations improve while the old system keeps running.',
+      },
+      {
+        icon: Smartphone,
+        title: 'Native iOS, Android and hybrid apps',
+        text: 'Field and customer apps that read and write live data, built natively or from one hybrid codebase when that is the faster route to your users.',
+      },
+    ],
   },
   {
-    icon: BrainCircuit,
-    title: 'AI and machine learning',
-    text: 'Forecasts, classifiers and document readers trained on your own data, shipped with monitoring and measured against today’s baseline.',
+    name: 'APIs',
+    note: 'How your systems and partners talk',
+    offerings: [
+      {
+        icon: Plug,
+        title: 'API solutions',
+        text: 'Documented, versioned APIs that share your data safely with partners, apps and automations, with rate limits and an audit log from day one.',
+      },
+    ],
   },
   {
-    icon: Database,
-    title: 'Database management',
-    text: 'Performance tuning, zero-downtime migrations and backups that are restored and verified on a schedule, not just taken.',
-  },
-  {
-    icon: Plug,
-    title: 'API solutions',
-    text: 'Documented, versioned APIs that share your data safely with partners, apps and automations, with rate limits and an audit log from day one.',
-  },
-  {
-    icon: RefreshCw,
-    title: 'Brownfield app modernization',
-    text: 'We move data and logic out of aging applications one piece at a time, so reports and integrations improve while the old system keeps running.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Native iOS, Android and hybrid apps',
-    text: 'Field and customer apps that read and write live data, built natively or from one hybrid codebase when that is the faster route to your users.',
+    name: 'Data',
+    note: 'Where the records and the answers live',
+    offerings: [
+      {
+        icon: BarChart3,
+        title: 'Analytics and reporting',
+        text: 'One trusted model of your business behind every dashboard, refreshed on a schedule your decisions need instead of once a month.',
+      },
+      {
+        icon: BrainCircuit,
+        title: 'AI and machine learning',
+        text: 'Forecasts, classifiers and document readers trained on your own data, shipped with monitoring and measured against today’s baseline.',
+      },
+      {
+        icon: Database,
+        title: 'Database management',
+        text: 'Performance tuning, zero-downtime migrations and backups that are restored and verified on a schedule, not just taken.',
+      },
+    ],
   },
 ];
 
