@@ -11,7 +11,7 @@ export interface Capability {
   points: readonly string[];
 }
 
-/** Larger cards than FeatureGrid's, two a row, each with its own short list of practices. */
+/** Cards two a row, each with an icon, a title, a short text and its own short list of practices. */
 export function CapabilityGrid({ capabilities }: { capabilities: readonly Capability[] }) {
   return (
     <ul className={styles.grid}>
