@@ -49,9 +49,9 @@ export function siteFinisher(outDir: string, basePath: string) {
       drawImages().catch(() => undefined);
       // Each page's small CSS goes into the page (inlineStyles.ts); the policy comes last, once the
       // page's scripts are final.
-      const page = policy.apply(await inlineStyles(html));
-      await search.add(pageFileOf(route), page);
-      return page;
+      // Pagefind reads the page as rendered: it needs neither the CSS nor the policy.
+      await search.add(pageFileOf(route), html);
+      return policy.apply(await inlineStyles(html));
     },
     async onFinished(): Promise<void> {
       try {

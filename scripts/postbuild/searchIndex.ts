@@ -32,9 +32,11 @@ export function searchIndexer() {
   return {
     /** Hands a page to Pagefind; `file` is its path in the built site. */
     async add(file: string, html: string): Promise<void> {
+      // The other pages would be read and left out: Pagefind keeps only the marked pages once any is.
+      if (!html.includes(INDEXED_MARK)) return;
       const { errors } = await (await start()).addHTMLFile({ sourcePath: file, content: html });
       if (errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${errors.join('; ')}`);
-      if (html.includes(INDEXED_MARK)) indexed += 1;
+      indexed += 1;
     },
     /** Writes the index to `outDir`/pagefind; returns how many pages it holds. */
     async write(outDir: string): Promise<number> {

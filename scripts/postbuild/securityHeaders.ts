@@ -37,11 +37,12 @@ const PRE_RENDERER_SCRIPTS = [
 ];
 const EXPECTED_SCRIPT_COUNT = TEMPLATE_SCRIPTS.length + PRE_RENDERER_SCRIPTS.length;
 
-function checkInlineScripts(html: string) {
-  const unexpected = inlineScripts(html).find(
+function checkedInlineScripts(scripts: string[]): string[] {
+  const unexpected = scripts.find(
     (script) => !TEMPLATE_SCRIPTS.includes(script) && !PRE_RENDERER_SCRIPTS.some((pattern) => pattern.test(script)),
   );
   if (unexpected !== undefined) throw new Error(`A page holds an inline script the policy does not expect: ${unexpected.slice(0, 120)}`);
+  return scripts;
 }
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : undefined);
@@ -110,8 +111,7 @@ export function securityPolicy(basePath: string) {
      * it lists that page's inline scripts; their hashes are also kept for the site-wide header.
      */
     apply(html: string): string {
-      checkInlineScripts(html);
-      const hashes = inlineScriptHashes(html);
+      const hashes = checkedInlineScripts(inlineScripts(html)).map(sha256);
       hashes.forEach((hash) => allHashes.add(hash));
       pages += 1;
       const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inputsFor(hashes), 'meta')}">`;
