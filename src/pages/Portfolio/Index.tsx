@@ -22,6 +22,7 @@ export function Component() {
         title="From prototype to production"
         crumbs={[{ label: 'Portfolio' }]}
         aside={<CaseResults cases={getCases()} />}
+        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" onLight />}
       >
         <p>Proofs of concept that became production systems, each measured by the outcome the client cared about most.</p>
       </PageBanner>
