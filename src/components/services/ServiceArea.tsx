@@ -19,17 +19,20 @@ export interface ServiceAreaProps {
   reverse?: boolean;
 }
 
-/** One area of a service page: icon, eyebrow, heading and pitch beside a deliverables card or artwork. */
+/**
+ * One area of a service page: eyebrow (its icon inside, as every section labels itself with an
+ * eyebrow and a heading), heading and pitch beside a deliverables card or artwork.
+ */
 export function ServiceArea({ id, icon: Icon, eyebrow, title, children, deliverables, visual, alt, reverse }: ServiceAreaProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={alt ? 'section section--alt' : 'section'}>
       <div className={`container ${styles.grid} ${reverse ? styles.reverse : ''}`}>
         <div className={styles.text}>
-          <span className={styles.icon}>
-            <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
-          </span>
-          <p className="eyebrow">{eyebrow}</p>
+          <p className={`eyebrow ${styles.eyebrow}`}>
+            <Icon aria-hidden="true" size={18} strokeWidth={2} />
+            {eyebrow}
+          </p>
           <h2 id={headingId}>{title}</h2>
           <div className={styles.pitch}>{children}</div>
           {visual && <CheckList items={deliverables} />}
