@@ -1,6 +1,8 @@
+import { BarChart3, Layers, ShieldCheck, Workflow } from 'lucide-react';
 import { fadeUp } from '../../components/motion/useScrollAnimations.ts';
 import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
 import { DataPlatformArt } from '../../components/services/art/DataPlatformArt.tsx';
+import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
 import { AutomationSection } from '../../components/services/data/AutomationSection.tsx';
 import { offeringLayers } from '../../components/services/data/content.ts';
@@ -11,6 +13,14 @@ import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
+import { anchors } from '../../routes/paths.ts';
+
+const onThisPage = [
+  { id: 'what-we-build', label: 'What we build', icon: Layers },
+  { id: 'proof', label: 'Proof', icon: BarChart3 },
+  { id: anchors.automation, label: 'Business automation', icon: Workflow },
+  { id: 'why-itah', label: 'Why ITAH', icon: ShieldCheck },
+];
 
 /** /services/service-data-business-automation */
 export function Component() {
@@ -24,7 +34,8 @@ export function Component() {
       <ServiceOpening title="Data Services" art={<DataPlatformArt />}>
         Turn scattered data into decisions and hand-offs into automated flows, without a multi-year platform project.
       </ServiceOpening>
-      <section className="section" aria-labelledby="offerings-heading">
+      <AreaNav label="Data services on this page" areas={onThisPage} />
+      <section id="what-we-build" className="section" aria-labelledby="offerings-heading">
         <div className="container">
           <div {...fadeUp}>
             <SectionHeading id="offerings-heading" split eyebrow="What we build" title="Data, apps and APIs that work as one">

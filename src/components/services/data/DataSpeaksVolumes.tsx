@@ -7,7 +7,7 @@ import styles from './DataSpeaksVolumes.module.css';
 /** The data page's video and fun facts. */
 export function DataSpeaksVolumes() {
   return (
-    <section className="section section--alt" aria-labelledby="volumes-heading">
+    <section id="proof" className="section section--alt" aria-labelledby="volumes-heading">
       <div className={`container ${styles.grid}`}>
         <div {...fadeUp}>
           <p className="eyebrow">Proof, not promises</p>

@@ -7,7 +7,7 @@ import styles from './WhyDataServices.module.css';
 /** The reasons to choose ITAH for data work: the opening across the width, the four reasons in a row under it. */
 export function WhyDataServices() {
   return (
-    <section className="section section--alt" aria-labelledby="why-heading">
+    <section id="why-itah" className="section section--alt" aria-labelledby="why-heading">
       <div className="container">
         <div {...fadeUp}>
           <SectionHeading id="why-heading" eyebrow="Why ITAH" title="Why the data services?" split>
