@@ -3,7 +3,7 @@ import type { MenuNode } from './menuModel.ts';
 interface MenuLabelProps {
   node: MenuNode;
   noteClassName?: string;
-  /** Given by a menu with room for descriptions (the desktop dropdown); without it, none shows. */
+  /** Given by a menu that shows descriptions; without it, none shows. */
   descriptionClassName?: string;
 }
 

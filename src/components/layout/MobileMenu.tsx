@@ -116,7 +116,7 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: PostMe
                       </button>
                     ) : (
                       <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
-                        <MenuLabel node={node} noteClassName={styles.note} />
+                        <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
                       </SmartLink>
                     )}
                   </li>
