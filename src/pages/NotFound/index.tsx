@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BookOpen, BriefcaseBusiness, Layers, Mail } from 'lucide-react';
 import { SearchBox } from '../../components/blog/search/SearchBox.tsx';
 import { OpeningDrawing } from '../../components/media/OpeningDrawing.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
@@ -10,10 +10,10 @@ import styles from './NotFound.module.css';
 
 /** Where most visitors who land on a wrong address were heading. */
 const popularPages = [
-  { label: 'Our services', href: paths.serviceOverview },
-  { label: 'Case studies', href: paths.portfolio },
-  { label: 'Blog', href: paths.blog },
-  { label: 'Contact us', href: paths.contact },
+  { label: 'Our services', href: paths.serviceOverview, icon: Layers },
+  { label: 'Case studies', href: paths.portfolio, icon: BriefcaseBusiness },
+  { label: 'Blog', href: paths.blog, icon: BookOpen },
+  { label: 'Contact us', href: paths.contact, icon: Mail },
 ];
 
 /** Unknown paths, /error-404, and the static host's 404.html. */
@@ -36,10 +36,12 @@ export default function NotFound() {
           <nav aria-label="Popular pages" className={styles.elsewhere}>
             <p>Or go straight to</p>
             <ul>
-              {popularPages.map((page) => (
-                <li key={page.href}>
-                  <SmartLink href={page.href} className={styles.way}>
-                    {page.label} <ArrowRight aria-hidden="true" size={16} />
+              {popularPages.map(({ label, href, icon: Icon }) => (
+                <li key={href}>
+                  <SmartLink href={href} className={styles.way}>
+                    <Icon aria-hidden="true" size={18} className={styles.wayIcon} />
+                    <span className={styles.wayLabel}>{label}</span>
+                    <ArrowRight aria-hidden="true" size={16} />
                   </SmartLink>
                 </li>
               ))}
