@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CheckList } from './CheckList.tsx';
 import styles from './ServiceArea.module.css';
@@ -6,7 +5,6 @@ import styles from './ServiceArea.module.css';
 export interface ServiceAreaProps {
   /** Anchor of the section, so menus, cards and articles can link straight to it. */
   id: string;
-  icon: LucideIcon;
   eyebrow: string;
   title: string;
   /** The pitch: a few short paragraphs. */
@@ -17,22 +15,18 @@ export interface ServiceAreaProps {
   visual?: ReactNode;
   alt?: boolean;
   reverse?: boolean;
+  /** The case that proves the area, across the section's foot as on the other service pages. */
+  proof?: ReactNode;
 }
 
-/**
- * One area of a service page: eyebrow (its icon inside, as every section labels itself with an
- * eyebrow and a heading), heading and pitch beside a deliverables card or artwork.
- */
-export function ServiceArea({ id, icon: Icon, eyebrow, title, children, deliverables, visual, alt, reverse }: ServiceAreaProps) {
+/** One area of a service page: eyebrow, heading and pitch beside a deliverables card or artwork. */
+export function ServiceArea({ id, eyebrow, title, children, deliverables, visual, alt, reverse, proof }: ServiceAreaProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={alt ? 'section section--alt' : 'section'}>
       <div className={`container ${styles.grid} ${reverse ? styles.reverse : ''}`}>
         <div className={styles.text}>
-          <p className={`eyebrow ${styles.eyebrow}`}>
-            <Icon aria-hidden="true" size={18} strokeWidth={2} />
-            {eyebrow}
-          </p>
+          <p className="eyebrow">{eyebrow}</p>
           <h2 id={headingId}>{title}</h2>
           <div className={styles.pitch}>{children}</div>
           {visual && <CheckList items={deliverables} />}
@@ -46,6 +40,7 @@ export function ServiceArea({ id, icon: Icon, eyebrow, title, children, delivera
           </div>
         )}
       </div>
+      {proof && <div className={`container ${styles.proof}`}>{proof}</div>}
     </section>
   );
 }

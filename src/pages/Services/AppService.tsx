@@ -35,9 +35,14 @@ export function Component() {
       />
       {/* The two engagements that change what you run get an area each; the apps we build share a row. */}
       {engagements.map(({ children, ...area }, index) => (
-        <ServiceArea key={area.id} {...area} alt={index % 2 === 1} reverse={index % 2 === 1}>
+        <ServiceArea
+          key={area.id}
+          {...area}
+          alt={index % 2 === 1}
+          reverse={index % 2 === 1}
+          proof={proofs[area.id] && <CaseProof slug={proofs[area.id]!} />}
+        >
           {children}
-          {proofs[area.id] && <CaseProof slug={proofs[area.id]!} />}
         </ServiceArea>
       ))}
       <AppChannels areas={products} />

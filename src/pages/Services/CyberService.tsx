@@ -1,4 +1,4 @@
-import { Activity, BadgeCheck, Cloud, Crosshair, Radar, Workflow } from 'lucide-react';
+import { Activity, BadgeCheck, Cloud, Crosshair, Workflow } from 'lucide-react';
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { CapabilityGrid } from '../../components/services/CapabilityGrid.tsx';
 import { SecurityOpsArt } from '../../components/services/art/SecurityOpsArt.tsx';
@@ -45,7 +45,6 @@ export function Component() {
       <AreaNav label="Cybersecurity services on this page" areas={onThisPage} />
       <ServiceArea
         id="security-operations"
-        icon={Radar}
         eyebrow="Security operations"
         title="Eyes on your environment, every hour of the year"
         deliverables={securityOperationsDeliverables}
@@ -66,7 +65,6 @@ export function Component() {
       </section>
       <ServiceArea
         id="tooling-automation"
-        icon={Workflow}
         eyebrow="Tooling and automation"
         title="Automation for the routine, people for the judgment calls"
         deliverables={toolingDeliverables}

@@ -1,9 +1,9 @@
-import { Blocks, Globe, RefreshCcw, Server, Smartphone } from 'lucide-react';
+import { Blocks, Globe, RefreshCcw, Server, Smartphone, type LucideIcon } from 'lucide-react';
 import { anchors } from '../../../routes/paths.ts';
 import type { ServiceAreaProps } from '../ServiceArea.tsx';
 import { ModernizationSteps } from './ModernizationSteps.tsx';
 
-export type AppArea = Omit<ServiceAreaProps, 'alt' | 'reverse'>;
+export type AppArea = Omit<ServiceAreaProps, 'alt' | 'reverse'> & { icon: LucideIcon };
 
 /** The five areas of the app development service, in the order the page presents them. */
 export const appAreas: AppArea[] = [
