@@ -1,4 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useCurrentSection } from '../../hooks/useCurrentSection.ts';
 import styles from './AreaNav.module.css';
 
 export interface AreaLink {
@@ -7,15 +9,26 @@ export interface AreaLink {
   icon: LucideIcon;
 }
 
-/** "On this page": a row of jump links to the areas of a service page. */
+/**
+ * "On this page": a row of jump links to the areas of a service page, the area being read marked,
+ * as an article's outline marks its section.
+ */
 export function AreaNav({ label, areas }: { label: string; areas: readonly AreaLink[] }) {
+  const current = useCurrentSection(areas.map((area) => area.id));
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: the marked area's link is brought into it, the row alone
+  // moving (the list's CSS makes it glide, or not, as the visitor's motion setting says).
+  useEffect(() => {
+    const link = list.current?.querySelector<HTMLElement>('[aria-current]');
+    if (list.current && link) list.current.scrollLeft = link.offsetLeft - list.current.offsetLeft - 16;
+  }, [current]);
   return (
     <nav aria-label={label} className={styles.nav} data-print="omit">
       <div className="container">
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={list}>
           {areas.map(({ id, label: areaLabel, icon: Icon }) => (
             <li key={id}>
-              <a href={`#${id}`} className={styles.link}>
+              <a href={`#${id}`} className={styles.link} aria-current={id === current ? 'location' : undefined}>
                 <Icon aria-hidden="true" size={18} strokeWidth={1.9} />
                 {areaLabel}
               </a>
