@@ -6,7 +6,7 @@ import { CaseFacts } from '../../components/portfolio/CaseFacts.tsx';
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { CasePhases } from '../../components/portfolio/CasePhases.tsx';
 import { CaseResultChart } from '../../components/portfolio/CaseResultChart.tsx';
-import { splitFigure } from '../../components/portfolio/resultFigure.ts';
+import { percentChange, splitFigure } from '../../components/portfolio/resultFigure.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -24,6 +24,9 @@ export function Component() {
   if (!entry) return <LazyNotFound />;
   const others = getCases().filter((other) => other.slug !== entry.slug);
   const [figure, measure] = splitFigure(entry.addedValue);
+  // Where the opening's chart draws the result large, the words stay for screen readers only (the
+  // chart is a picture they skip): said large twice, a reader met the number three times at once.
+  const charted = percentChange(figure, measure) !== null;
   const callToAction = (
     <ButtonLink href={entry.cta.href} external={entry.cta.external}>
       {entry.cta.label}
@@ -48,7 +51,7 @@ export function Component() {
       >
         <p>{entry.excerpt}</p>
         {/* The one number the engagement was judged by, set large in the opening. */}
-        <p className={styles.result}>
+        <p className={charted ? 'visually-hidden' : styles.result}>
           <span className={styles.figure}>{figure}</span> {measure}
         </p>
       </PageBanner>
