@@ -7,7 +7,7 @@ export interface ProcessStep {
   text: string;
 }
 
-/** Numbered steps of an engagement along one line: across from tablets up (two to a row there), down on phones. */
+/** Numbered steps of an engagement along one line: across from tablets up, down on phones. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className={styles.steps}>
