@@ -169,11 +169,19 @@ describe('services overview', () => {
     },
   );
 
-  it("proves the services with each case's measured result, linked to the case", () => {
+  it("proves each practice with its case's measured result, in the practices' order, linked to the case", () => {
     const proof = main(paths.serviceOverview).querySelector('section[aria-labelledby="proof-heading"]')!;
+    const inOrder = ['portfolio-poc-cybersecurity', 'portfolio-poc-data', 'portfolio-poc-app-dev'].map((slug) =>
+      content.cases.find((entry) => entry.slug === slug)!,
+    );
     const links = proof.querySelectorAll('li a');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(content.cases.map((entry) => contentPath(entry.slug)));
-    links.forEach((link, index) => expect(textOf(link)).toContain(content.cases[index]!.addedValue.split(' ')[0]));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(inOrder.map((entry) => contentPath(entry.slug)));
+    links.forEach((link, index) => expect(textOf(link)).toContain(inOrder[index]!.addedValue.split(' ')[0]));
+    expect(proof.querySelectorAll('li > p.eyebrow').map(textOf)).toEqual([
+      'Security and compliance',
+      'Data and automation',
+      'Apps and infrastructure',
+    ]);
   });
 
   it('links every in-page anchor it points to', () => {

@@ -5,17 +5,24 @@ import { contentPath } from '../../routes/paths.ts';
 import styles from './CaseFigures.module.css';
 import { splitFigure } from './resultFigure.ts';
 
+export interface ProvenCase {
+  entry: CaseMeta;
+  /** The practice whose work the case proves, named above its figure. */
+  practice?: string;
+}
+
 /**
  * Each case's headline result as one of the site's figures (the look of every counted figure),
  * with its industry and duration; the whole card leads to the case.
  */
-export function CaseFigures({ cases }: { cases: readonly CaseMeta[] }) {
+export function CaseFigures({ cases }: { cases: readonly ProvenCase[] }) {
   return (
     <ul className={styles.figures}>
-      {cases.map((entry) => {
+      {cases.map(({ entry, practice }) => {
         const [figure, measure] = splitFigure(entry.addedValue);
         return (
           <li key={entry.slug} className={styles.card}>
+            {practice && <p className={`eyebrow ${styles.practice}`}>{practice}</p>}
             <h3 className={styles.title}>
               <Link to={contentPath(entry.slug)}>
                 <span className={styles.figure}>{figure}</span> {measure}

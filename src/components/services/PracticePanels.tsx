@@ -8,8 +8,8 @@ import type { Practice } from './serviceCatalog.ts';
 export function PracticePanels({ practices }: { practices: readonly Practice[] }) {
   return (
     <ul className={styles.grid}>
-      {practices.map(({ title, heading, icon: Icon, text, offers, href, also }) => (
-        <li key={title} className={styles.panel}>
+      {practices.map(({ title, heading, icon: Icon, text, offers, href, also, layer }) => (
+        <li key={title} className={styles.panel} data-layer={layer}>
           <span className={styles.icon}>
             <Icon aria-hidden="true" size={26} strokeWidth={1.75} />
           </span>

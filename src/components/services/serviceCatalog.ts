@@ -33,6 +33,10 @@ export interface Practice {
   href: string;
   /** Work the practice also does that is not one of the six services, with where it is told. */
   also?: NavLink;
+  /** The case study that proves the practice's work, by its slug. */
+  caseSlug: string;
+  /** The colour of the practice's layer in the overview's stack drawing, which its panel wears. */
+  layer: 'navy' | 'blue' | 'cyan';
 }
 
 /** The three practices behind the six services, each with its own page. */
@@ -45,6 +49,8 @@ export const practices: Practice[] = [
     offers: [offerOf('cybersecurity'), offerOf('compliance')],
     href: paths.cyberService,
     also: { label: 'Cloud-native security controls', href: `${paths.cyberService}#cloud-native-security` },
+    caseSlug: 'portfolio-poc-cybersecurity',
+    layer: 'navy',
   },
   {
     title: 'Data Services',
@@ -54,6 +60,8 @@ export const practices: Practice[] = [
     offers: [offerOf('aiMachineLearning'), offerOf('databases')],
     href: paths.dataService,
     also: siteConfig.servicesMenu.items.find((link) => link.href.startsWith(`${paths.dataService}#`)),
+    caseSlug: 'portfolio-poc-data',
+    layer: 'blue',
   },
   {
     title: 'App Development',
@@ -63,5 +71,7 @@ export const practices: Practice[] = [
     offers: [offerOf('appModernization'), offerOf('infrastructure')],
     href: paths.appService,
     also: { label: 'Web, mobile and Web3 apps', href: `${paths.appService}#web-apps` },
+    caseSlug: 'portfolio-poc-app-dev',
+    layer: 'cyan',
   },
 ];

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { CaseFigures } from '../../components/portfolio/CaseFigures.tsx';
+import { CaseFigures, type ProvenCase } from '../../components/portfolio/CaseFigures.tsx';
 import { HeadingWithAction } from '../../components/services/HeadingWithAction.tsx';
 import { PracticePanels } from '../../components/services/PracticePanels.tsx';
 import { ServicesStack } from '../../components/services/ServicesStack.tsx';
@@ -10,9 +10,19 @@ import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { QuoteAndCallActions, QuoteButton } from '../../components/ui/QuoteAndCallActions.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
-import { getCases } from '../../content/index.ts';
+import { getCase, getCases } from '../../content/index.ts';
 import { paths } from '../../routes/paths.ts';
 import styles from './Overview.module.css';
+
+/** The cases in the practices' order, each under its practice's name, so a result stands below the panel it proves; a case no practice names follows. */
+function provenCases(): ProvenCase[] {
+  const proven = practices.flatMap(({ heading, caseSlug }) => {
+    const entry = getCase(caseSlug);
+    return entry ? [{ entry, practice: heading }] : [];
+  });
+  const others = getCases().filter((entry) => !proven.some((named) => named.entry.slug === entry.slug));
+  return [...proven, ...others.map((entry) => ({ entry }))];
+}
 
 /** /service-details, also served at /services (canonical: /service-details). */
 export function Component() {
@@ -65,7 +75,7 @@ export function Component() {
           >
             <p>Proofs of concept that went to production, each with the number it was measured by.</p>
           </HeadingWithAction>
-          <CaseFigures cases={getCases()} />
+          <CaseFigures cases={provenCases()} />
         </div>
       </section>
       <CtaBand
