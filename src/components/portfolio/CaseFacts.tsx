@@ -1,20 +1,16 @@
 import { Building2, CalendarClock, Gauge, TrendingUp, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { CaseMeta } from '../../content/types.ts';
 import styles from './CaseFacts.module.css';
-import { splitFigure } from './resultFigure.ts';
 
-/** The facts panel of a case: industry, added value (its figure set large), duration, KPI or SLA objective. */
+/**
+ * The facts panel of a case: industry, added value, duration, KPI or SLA objective, each at one
+ * size: the opening already sets the result large, and said large again here a reader met it
+ * three times in one screen.
+ */
 export function CaseFacts({ entry }: { entry: CaseMeta }) {
-  const [figure, measure] = splitFigure(entry.addedValue);
-  const addedValue = (
-    <>
-      <span className={styles.figure}>{figure}</span> {measure}
-    </>
-  );
-  const facts: [LucideIcon, string, ReactNode][] = [
+  const facts: [LucideIcon, string, string][] = [
     [Building2, 'Industry', entry.industry],
-    [TrendingUp, 'Added value', addedValue],
+    [TrendingUp, 'Added value', entry.addedValue],
     [CalendarClock, 'Duration', entry.duration],
     [Gauge, entry.objective.kind === 'SLA' ? 'SLA objective' : 'KPI', entry.objective.label],
   ];
