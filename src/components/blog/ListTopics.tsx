@@ -45,6 +45,11 @@ export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
         {topics.map((topic) => (
           <li key={topic.href}>
             <Link to={topic.href} className={styles.topic}>
+              {kind === 'Tag' ? null : (
+                <span className={styles.hash} aria-hidden="true">
+                  #
+                </span>
+              )}
               {topic.name}
             </Link>
           </li>
