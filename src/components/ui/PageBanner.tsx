@@ -27,6 +27,8 @@ export interface PageBannerProps {
   below?: ReactNode;
   /** The heading starts at the top beside an aside taller than it (a form), instead of centring on it. */
   alignTop?: boolean;
+  /** On a wide screen the aside takes the wider share of the row (a form whose fields then pair up). */
+  wideAside?: boolean;
   /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
   after?: ReactNode;
   /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
@@ -35,7 +37,20 @@ export interface PageBannerProps {
 
 /** The opening of every inner page: breadcrumb, heading and intro, and beside them the page's own subject. */
 export function PageBanner(props: PageBannerProps) {
-  const { title, crumbs, eyebrow, titleInSearchIndex = false, children, actions, aside, below, alignTop = false, after, mark } = props;
+  const {
+    title,
+    crumbs,
+    eyebrow,
+    titleInSearchIndex = false,
+    children,
+    actions,
+    aside,
+    below,
+    alignTop = false,
+    wideAside = false,
+    after,
+    mark,
+  } = props;
   const { pathname } = useLocation();
   const steps = [
     { name: 'Home', path: paths.home },
@@ -49,6 +64,7 @@ export function PageBanner(props: PageBannerProps) {
         aside && styles.withAside,
         below && styles.withBelow,
         alignTop && styles.alignTop,
+        wideAside && styles.wideAside,
         after && styles.withAfter,
       ]
         .filter(Boolean)

@@ -1,4 +1,4 @@
-import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
+import { CalendarClock, FileText, Landmark, MessagesSquare, Target, Users } from 'lucide-react';
 import { ContactChannels } from '../../components/contact/ContactChannels.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
@@ -11,6 +11,22 @@ const checklist: IconItem[] = [
   { icon: Landmark, title: 'What you run today', text: 'The main systems, clouds and data stores involved, and any rules you must meet.' },
   { icon: CalendarClock, title: 'Timing and budget', text: 'Your target date, any RFP deadline, and a budget range if you have one.' },
   { icon: Users, title: 'Who decides', text: 'Who signs off, and who on your side will work with our engineers day to day.' },
+];
+
+/** The two promises after a request, in the order they come, so the reply and the proposal read as steps rather than two deadlines. */
+const afterSending: IconItem[] = [
+  {
+    icon: MessagesSquare,
+    when: 'Within one business day',
+    title: 'An engineer replies',
+    text: 'Questions on scope first, and an NDA signed before you share the RFP if it needs one.',
+  },
+  {
+    icon: FileText,
+    when: 'Usually within three business days',
+    title: 'Your proposal',
+    text: 'Milestones, and a fixed or capped price for the work.',
+  },
 ];
 
 /** /demo-request: the quote and RFP page. */
@@ -29,23 +45,23 @@ export function Component() {
         title="Submit your request"
         crumbs={[{ label: 'Get a quote' }]}
         alignTop
-        aside={<QuoteForm />}
+        wideAside
+        aside={
+          <div className={styles.formColumn}>
+            <QuoteForm />
+            {/* Under the form, where a wide screen's right column has room; after it on a phone. */}
+            <ContactChannels emailLabel="RFP documents? E-mail them" replyPromise={false} across />
+          </div>
+        }
         after={
           <>
             <div className={styles.checklist}>
               <h2 className={styles.checklistTitle}>What a good request includes</h2>
               <IconList items={checklist} ordered={false} />
             </div>
-            {/* Said in two sentences, not the contact page's timeline again: the same promises, kept short. */}
             <div className={styles.after}>
               <h2 className={styles.checklistTitle}>After you send it</h2>
-              <p>
-                Expect questions on scope first, and an NDA signed before you share the RFP if it needs one. A proposal with milestones and
-                a fixed or capped price usually follows within three business days.
-              </p>
-            </div>
-            <div className={styles.channels}>
-              <ContactChannels emailLabel="RFP documents? E-mail them" />
+              <IconList items={afterSending} />
             </div>
           </>
         }
