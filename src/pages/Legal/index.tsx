@@ -44,7 +44,7 @@ export function Component() {
         actions={
           <>
             <ButtonLink href={paths.contact}>Contact us</ButtonLink>
-            <ButtonLink href={`mailto:${siteConfig.contactEmail}`} variant="light">
+            <ButtonLink href={`mailto:${siteConfig.contactEmail}`} variant="secondary">
               E-mail us
             </ButtonLink>
           </>

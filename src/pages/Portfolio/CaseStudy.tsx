@@ -83,7 +83,7 @@ export function Component() {
         actions={
           <>
             {callToAction}
-            <ButtonLink href={paths.contact} variant="light">
+            <ButtonLink href={paths.contact} variant="secondary">
               Contact us
             </ButtonLink>
           </>
