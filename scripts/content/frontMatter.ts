@@ -20,9 +20,7 @@ export interface ParsedSource {
 const UNCLOSED = 'is not closed: put a line `---` after the last field, before the text';
 
 /** Removes the byte-order mark and Windows line ends that editors on some systems add. */
-export function normalizeSource(raw: string): string {
-  return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-}
+export const normalizeSource = (raw: string): string => raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 
 class FrontMatterSyntaxError extends Error {
   constructor(
@@ -41,14 +39,10 @@ class FrontMatterSyntaxError extends Error {
 function openingLine(text: string, line: number | undefined, reason: string): number | undefined {
   const [open, close] = /^Flow seq/.test(reason) ? ['[', ']'] : /^Flow map/.test(reason) ? ['{', '}'] : [];
   if (!open || !close || line === undefined) return line;
-  const count = (textLine: string, bracket: string) => textLine.split(bracket).length - 1;
-  const lines = text.split('\n');
+  const opensMore = (textLine: string) => textLine.split(open).length > textLine.split(close).length;
   // The nearest line above that opens more than it closes: a line whose own list is closed is not it.
-  for (let index = line - 1; index >= 0; index -= 1) {
-    const textLine = lines[index] ?? '';
-    if (count(textLine, open) > count(textLine, close)) return index + 1;
-  }
-  return line;
+  const index = text.split('\n').slice(0, line).findLastIndex(opensMore);
+  return index < 0 ? line : index + 1;
 }
 
 /**

@@ -76,6 +76,7 @@ export interface LegalMeta {
   description: string;
   /** ISO date, YYYY-MM-DD. */
   updated: string;
+  keyFacts?: { figure: string; label: string }[];
   toc: Heading[];
 }
 

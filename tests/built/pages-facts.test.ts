@@ -306,6 +306,16 @@ describe('legal', () => {
     expect(text).toMatch(/mobile app, which is still under development/);
   });
 
+  it('opens each legal page with the key facts its front matter sets, each figure beside what it means', () => {
+    for (const page of content.legal) {
+      const facts = readPage(`/${page.slug}`)
+        .document.querySelectorAll('main header ul > li')
+        .map((fact) => [...fact.querySelectorAll('span')].map(textOf));
+      expect(facts).toEqual((page.keyFacts ?? []).map(({ figure, label }) => [figure, label]));
+    }
+    expect(content.legal.every((page) => (page.keyFacts ?? []).length === 3)).toBe(true);
+  });
+
   it("states section 9's request limits in section 9", () => {
     const body = privacy.querySelector('[data-body="legal/policy"]')!;
     const headings = body.querySelectorAll('h2');

@@ -19,6 +19,8 @@ describe('legalSchema', () => {
     ['a slug with a slash', { slug: '/policy' }, 'must be lowercase letters, digits and single hyphens (e.g. policy)'],
     ['an update date in words', { updated: 'August 18, 2024' }, 'must be a real date written as YYYY-MM-DD, e.g. 2024-07-12'],
     ['a missing banner', { banner: undefined }, 'is required'],
+    ['four key facts', { keyFacts: Array(4).fill({ figure: '10 days', label: 'to answer a request' }) }, 'must list at most three facts'],
+    ['a key fact without its label', { keyFacts: [{ figure: '10 days' }] }, 'is required'],
   ])('refuses %s', (_label, change, message) => {
     const result = legalSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

@@ -24,7 +24,7 @@ export function Component() {
       <PageBanner
         title={page.banner}
         crumbs={[{ label: page.title }]}
-        aside={<LegalSummary updated={page.updated} sections={page.toc.length} />}
+        aside={<LegalSummary updated={page.updated} keyFacts={page.keyFacts} />}
       >
         <p>{page.description}</p>
       </PageBanner>
