@@ -48,6 +48,8 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
           </div>
         }
       >
+        {/* What the article holds, in the writer's teaser: the opening says it before the first section. */}
+        <p className={styles.standfirst}>{post.excerpt}</p>
         <p className={styles.meta}>
           <Link to={blogPaths.category(post.categorySlug)} className={styles.category}>
             {post.category}
