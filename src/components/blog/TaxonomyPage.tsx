@@ -68,7 +68,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
       </PageBanner>
       <div className="container section">
         <h2 className="visually-hidden">Articles</h2>
-        <PostGrid posts={posts} columns={others.length > 0 ? 1 : 2} withCategory={kind !== 'Category'} />
+        <PostGrid posts={posts} withCategory={kind !== 'Category'} />
         {others.length > 0 && (
           <section className={styles.more} aria-labelledby="more-articles-heading">
             <p className="eyebrow">Keep reading</p>
