@@ -1,3 +1,4 @@
+import { CalendarDays, Mail } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { EntryBody } from '../../components/content/EntryBody.tsx';
 import { OnThisPage } from '../../components/content/OnThisPage.tsx';
@@ -7,6 +8,7 @@ import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getLegalPage } from '../../content/index.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
@@ -24,9 +26,19 @@ export function Component() {
       <PageBanner
         title={page.banner}
         crumbs={[{ label: page.title }]}
-        aside={<LegalSummary updated={page.updated} keyFacts={page.keyFacts} />}
+        aside={page.keyFacts && <LegalSummary keyFacts={page.keyFacts} />}
       >
         <p>{page.description}</p>
+        <p className={styles.meta}>
+          <span className={styles.metaItem}>
+            <CalendarDays aria-hidden="true" size={18} />
+            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          </span>
+          <span className={styles.metaItem}>
+            <Mail aria-hidden="true" size={18} />
+            Questions? <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
+          </span>
+        </p>
       </PageBanner>
       <div className={`container section ${styles.layout}`}>
         <article className={styles.text} aria-label={page.title}>
