@@ -17,9 +17,12 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
   return { element, unmount: () => root.unmount() };
 }
 
+/** True where the alert rises beside the form (a wide screen), not across the bottom over its last fields. */
+export const alertBesideForm = () => window.matchMedia('(min-width: 1024px)').matches;
+
 /** Across the bottom of a narrow screen; on a wide one, in the bottom corner away from `form`, so no field it names is under it. */
 function positionAwayFrom(form: HTMLElement): 'bottom' | 'bottom-start' | 'bottom-end' {
-  if (!window.matchMedia('(min-width: 1024px)').matches) return 'bottom';
+  if (!alertBesideForm()) return 'bottom';
   const { left, right } = form.getBoundingClientRect();
   return left + right > window.innerWidth ? 'bottom-start' : 'bottom-end';
 }
