@@ -16,11 +16,13 @@ export interface AreaLink {
 export function AreaNav({ label, areas }: { label: string; areas: readonly AreaLink[] }) {
   const current = useCurrentSection(areas.map((area) => area.id));
   const list = useRef<HTMLUListElement>(null);
-  // On a phone the row scrolls sideways: the marked area's link is brought into it, the row alone
-  // moving (the list's CSS makes it glide, or not, as the visitor's motion setting says).
+  // On a phone the row scrolls sideways: the marked area's link is brought to its middle, and the
+  // row back to its start above the first area, the row alone moving (the list's CSS makes it
+  // glide, or not, as the visitor's motion setting says).
   useEffect(() => {
-    const link = list.current?.querySelector<HTMLElement>('[aria-current]');
-    if (list.current && link) list.current.scrollLeft = link.offsetLeft - list.current.offsetLeft - 16;
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current]');
+    if (row) row.scrollLeft = link ? link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2 : 0;
   }, [current]);
   return (
     <nav aria-label={label} className={styles.nav} data-print="omit">
