@@ -9,7 +9,7 @@ export function ClosingCta() {
       actions={
         <>
           <QuoteButton />
-          <QuoteButton label="Submit your RFP" variant="secondary" />
+          <QuoteButton label="Submit your RFP" variant="light" />
         </>
       }
     >

@@ -7,17 +7,19 @@ interface CtaBandProps {
   actions: ReactNode;
   /** Set when the band follows a section on the plain background: no second gap above it. */
   afterPlainSection?: boolean;
+  /** In the brand's light tints rather than navy, after a long read (articles, legal texts, case studies). */
+  light?: boolean;
 }
 
 /** The closing next step of a page: a heading, a sentence and one or two actions. */
-export function CtaBand({ title, children, actions, afterPlainSection = false }: CtaBandProps) {
+export function CtaBand({ title, children, actions, afterPlainSection = false, light = false }: CtaBandProps) {
   return (
     <section
       className={`container ${styles.wrap} ${afterPlainSection ? styles.afterPlainSection : ''}`}
       aria-labelledby="cta-heading"
       data-print="omit"
     >
-      <div className={styles.band}>
+      <div className={light ? `${styles.band} ${styles.light}` : styles.band}>
         <div>
           <h2 id="cta-heading" className={styles.title}>
             {title}

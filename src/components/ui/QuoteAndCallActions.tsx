@@ -24,7 +24,7 @@ export function ScheduleCallButton({ variant }: { variant?: Variant }) {
 
 /**
  * The two next steps most pages close with: the quote or RFP form, and a call booked in a new tab.
- * The call is outlined in white for a navy panel (an article's rail), or in blue `onLight` (an opening, a closing band).
+ * The call is outlined in white for a navy band or panel, or in blue `onLight` (an opening, a light closing band).
  */
 export function QuoteAndCallActions({ quoteLabel, onLight = false }: { quoteLabel?: 'Submit your RFP'; onLight?: boolean }) {
   return (

@@ -102,7 +102,7 @@ export function Component() {
         actions={
           <>
             <ScheduleCallButton />
-            <QuoteButton variant="secondary" />
+            <QuoteButton variant="light" />
           </>
         }
       >

@@ -53,6 +53,7 @@ export function Component() {
       <CtaBand
         title="Questions about this page?"
         afterPlainSection
+        light
         actions={
           <>
             <ButtonLink href={paths.contact}>Contact us</ButtonLink>

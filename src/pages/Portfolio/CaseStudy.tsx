@@ -79,6 +79,7 @@ export function Component() {
         </section>
       )}
       <CtaBand
+        light
         title="Ready for results like these?"
         actions={
           <>

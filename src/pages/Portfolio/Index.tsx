@@ -59,7 +59,7 @@ export function Component() {
       </section>
       <CtaBand
         title="Your project could be next"
-        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" onLight />}
+        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
       >
         <p>Tell us the number you need to move. We will say how we would measure it, and what a proof of concept would take.</p>
       </CtaBand>

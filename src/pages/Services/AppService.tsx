@@ -48,7 +48,7 @@ export function Component() {
       <AppChannels areas={products} />
       <CtaBand
         title="Have an app that needs to move faster?"
-        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" onLight />}
+        actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}
         afterPlainSection
       >
         <p>Send us the brief or the RFP: a senior engineer reads it and comes back with questions and a first estimate.</p>

@@ -80,7 +80,7 @@ export function Component() {
         </p>
       </ServiceArea>
       <CloudNativeControls />
-      <CtaBand title="Know where you stand in two weeks" actions={<QuoteAndCallActions onLight />} afterPlainSection>
+      <CtaBand title="Know where you stand in two weeks" actions={<QuoteAndCallActions />} afterPlainSection>
         <p>Our security assessment maps your exposure, ranks the fixes by risk and cost, and hands you a plan your team can run.</p>
       </CtaBand>
     </>

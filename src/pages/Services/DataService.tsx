@@ -55,7 +55,7 @@ export function Component() {
       <DataSpeaksVolumes />
       <AutomationSection />
       <WhyDataServices />
-      <CtaBand title="Put your data to work" actions={<QuoteAndCallActions onLight />}>
+      <CtaBand title="Put your data to work" actions={<QuoteAndCallActions />}>
         <p>Tell us which report takes too long or which process still runs on spreadsheets. We will show you the fastest way out.</p>
       </CtaBand>
     </>

@@ -83,7 +83,7 @@ export function Component() {
         actions={
           <>
             <QuoteButton />
-            <ButtonLink href={paths.contact} variant="secondary">
+            <ButtonLink href={paths.contact} variant="light">
               Contact us
             </ButtonLink>
           </>
