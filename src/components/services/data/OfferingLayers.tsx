@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { CallLog, type SampleCall } from './CallLog.tsx';
 import styles from './OfferingLayers.module.css';
 
 export interface OfferingLayer {
@@ -6,6 +7,8 @@ export interface OfferingLayer {
   /** What the layer is to the client, in a few words. */
   note: string;
   offerings: { icon: LucideIcon; title: string; text: string }[];
+  /** Calls drawn as a log beside the layer's offering on a wide screen (the API layer, with one offering). */
+  calls?: SampleCall[];
 }
 
 /** Three flat layers stacked as in the data lake drawings, the one at `level` (0 on top) lit. */
@@ -52,6 +55,7 @@ export function OfferingLayers({ layers }: { layers: OfferingLayer[] }) {
               </li>
             ))}
           </ul>
+          {layer.calls && <CallLog calls={layer.calls} />}
         </li>
       ))}
     </ol>

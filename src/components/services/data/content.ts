@@ -49,6 +49,11 @@ export const offeringLayers: OfferingLayer[] = [
         text: 'Documented, versioned APIs that share your data safely with partners, apps and automations, with rate limits and an audit log from day one.',
       },
     ],
+    calls: [
+      { method: 'GET', path: '/v2/orders?since=today', status: 200, note: 'partner portal · 38 ms' },
+      { method: 'POST', path: '/v2/invoices', status: 201, note: 'billing automation · 84 ms' },
+      { method: 'GET', path: '/v2/stock/levels', status: 429, note: 'rate limit reached · retry in 30 s' },
+    ],
   },
   {
     name: 'Data',
