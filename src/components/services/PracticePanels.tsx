@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Plus } from 'lucide-react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './PracticePanels.module.css';
@@ -28,16 +28,20 @@ export function PracticePanels({ practices }: { practices: readonly Practice[] }
                 <p className={styles.offerText}>{offerText}</p>
               </li>
             ))}
+            {/* Work outside the six services, as one more row of the list: a label over its link. */}
+            {also && (
+              <li className={styles.offer}>
+                <Plus aria-hidden="true" size={20} strokeWidth={1.75} className={styles.offerIcon} />
+                <p className={styles.alsoLabel}>Also in this practice</p>
+                <p className={styles.offerTitle}>
+                  <SmartLink href={also.href}>
+                    {also.label}
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </SmartLink>
+                </p>
+              </li>
+            )}
           </ul>
-          {also && (
-            <p className={styles.also}>
-              Also in this practice:{' '}
-              <SmartLink href={also.href}>
-                {also.label}
-                <ArrowRight aria-hidden="true" size={16} />
-              </SmartLink>
-            </p>
-          )}
           <ButtonLink href={href} variant="secondary" className={styles.action}>
             Explore {title}
           </ButtonLink>
