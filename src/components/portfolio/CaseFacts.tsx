@@ -4,8 +4,8 @@ import styles from './CaseFacts.module.css';
 
 /**
  * The facts panel of a case: industry, added value, duration, KPI or SLA objective, each at one
- * size: the opening already sets the result large, and said large again here a reader met it
- * three times in one screen.
+ * size: the opening already sets the result large, and said large here too, a reader would meet
+ * it three times in one screen.
  */
 export function CaseFacts({ entry }: { entry: CaseMeta }) {
   const facts: [LucideIcon, string, string][] = [
