@@ -20,19 +20,22 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
 /** True where the alert rises beside the form (a wide screen), not across the bottom over its last fields. */
 export const alertBesideForm = () => window.matchMedia('(min-width: 1024px)').matches;
 
-/** Across the bottom of a narrow screen; on a wide one, in the bottom corner away from `form`, so no field it names is under it. */
-function positionAwayFrom(form: HTMLElement): 'bottom' | 'bottom-start' | 'bottom-end' {
+/**
+ * Across the bottom of a narrow screen; on a wide one, at the top beside `form`, level with its
+ * heading and first fields (which the form scrolls to the top), so no field it names is under it.
+ */
+function positionBeside(form: HTMLElement): 'bottom' | 'top-start' | 'top-end' {
   if (!alertBesideForm()) return 'bottom';
   const { left, right } = form.getBoundingClientRect();
-  return left + right > window.innerWidth ? 'bottom-start' : 'bottom-end';
+  return left + right > window.innerWidth ? 'top-start' : 'top-end';
 }
 
 /**
  * The failed-check alert of the spec: 'Oops!', the form's text and the error icon, one confirm
  * button, closed by Escape or a click outside, no timer (the library's defaults), 478 px wide;
- * and, under the text, the fields to fix. It rises from the bottom of the window (a sheet across a
- * phone, beside the form on a wide screen), so the marked fields, which the form scrolls to the top
- * as it focuses the first, stay in view, in the site's colours and its own icon. sweetalert2 (with
+ * and, under the text, the fields to fix. A sheet across the foot of a phone, under the fields the
+ * form scrolls to the top; beside the form's top on a wide screen; in the site's colours and its
+ * own icon. sweetalert2 (with
  * the styles it injects) loads on the first failed check only. Resolves once the alert is closed;
  * if the library cannot load (connection lost), the inline errors alone remain, a usable form still.
  */
@@ -51,7 +54,7 @@ export async function showValidationAlert(text: string, fields: readonly string[
       icon: 'error',
       iconHtml,
       iconColor: 'var(--color-danger)',
-      position: positionAwayFrom(form),
+      position: positionBeside(form),
       width: 478,
       buttonsStyling: false,
       customClass: {
