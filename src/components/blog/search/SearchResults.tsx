@@ -48,7 +48,7 @@ export function SearchResults({ query, entry }: { query: string; entry: string }
       )}
       {state.status === 'done' && hits.length === 0 && (
         <p className={styles.empty}>
-          Try a shorter or more general word, browse the categories, or <Link to={paths.blog}>see every article</Link>.
+          Try a shorter or more general word, or <Link to={paths.blog}>see every article and its topics</Link>.
         </p>
       )}
     </section>
