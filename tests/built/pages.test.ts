@@ -129,8 +129,7 @@ describe('pre-rendered HTML is the page', () => {
         .map((step) => step.text);
     expect(steps(paths.thankYou)).toHaveLength(3);
     expect(steps(paths.contact)).toEqual(steps(paths.thankYou));
-    // The quote page says the same more briefly: the reply, then the proposal, as two steps.
-    expect(steps(paths.quote).join(' ')).toMatch(/Within one business day.*engineer replies.*within three business days.*proposal/);
+    expect(steps(paths.quote)).toEqual(steps(paths.thankYou));
     expect(steps(paths.thankYou).join(' ')).toMatch(/Within one business day.*30-minute scoping call.*written proposal/);
     const reading = document.querySelectorAll('section[aria-labelledby="while-you-wait"] h3 a').map((link) => link.getAttribute('href'));
     expect(reading).toEqual([

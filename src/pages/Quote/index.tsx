@@ -1,5 +1,6 @@
-import { CalendarClock, FileText, Landmark, MessagesSquare, Target, Users } from 'lucide-react';
+import { CalendarClock, Landmark, Target, Users } from 'lucide-react';
 import { ContactChannels } from '../../components/contact/ContactChannels.tsx';
+import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
 import { QuoteForm } from '../../components/forms/QuoteForm.tsx';
 import { IconList, type IconItem } from '../../components/ui/IconList.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
@@ -11,22 +12,6 @@ const checklist: IconItem[] = [
   { icon: Landmark, title: 'What you run today', text: 'The main systems, clouds and data stores involved, and any rules you must meet.' },
   { icon: CalendarClock, title: 'Timing and budget', text: 'Your target date, any RFP deadline, and a budget range if you have one.' },
   { icon: Users, title: 'Who decides', text: 'Who signs off, and who on your side will work with our engineers day to day.' },
-];
-
-/** The two promises after a request, in the order they come, so the reply and the proposal read as steps rather than two deadlines. */
-const afterSending: IconItem[] = [
-  {
-    icon: MessagesSquare,
-    when: 'Within one business day',
-    title: 'An engineer replies',
-    text: 'Questions on scope first, and an NDA signed before you share the RFP if it needs one.',
-  },
-  {
-    icon: FileText,
-    when: 'Usually within three business days',
-    title: 'Your proposal',
-    text: 'Milestones, and a fixed or capped price for the work.',
-  },
 ];
 
 /** /demo-request: the quote and RFP page. */
@@ -59,10 +44,8 @@ export function Component() {
               <h2 className={styles.checklistTitle}>What a good request includes</h2>
               <IconList items={checklist} ordered={false} />
             </div>
-            <div className={styles.after}>
-              <h2 className={styles.checklistTitle}>After you send it</h2>
-              <IconList items={afterSending} />
-            </div>
+            {/* The same steps, in the same look, as beside the contact form and on the thank-you page. */}
+            <ReplySteps title="After you send it" />
           </>
         }
       >
