@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock } from 'lucide-react';
+import { ArrowRight, CalendarClock, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CaseMeta } from '../../content/types.ts';
 import { contentPath } from '../../routes/paths.ts';
@@ -6,8 +6,8 @@ import styles from './CaseCard.module.css';
 import { CaseMedia } from './CaseMedia.tsx';
 
 /**
- * A case study on a list: illustration, industry, card title and teaser, whose words carry the
- * outcome (a list of cases shows the figures once, on its own). The whole card is the link.
+ * A case study on a list: illustration, industry and duration, card title, the result it was
+ * measured by, and its teaser. The whole card is the link.
  */
 export function CaseCard({ entry }: { entry: CaseMeta }) {
   return (
@@ -26,6 +26,10 @@ export function CaseCard({ entry }: { entry: CaseMeta }) {
         <h3 className={styles.title}>
           <Link to={contentPath(entry.slug)}>{entry.cardTitle}</Link>
         </h3>
+        <p className={styles.result}>
+          <TrendingUp aria-hidden="true" size={18} />
+          {entry.addedValue}
+        </p>
         <p className={styles.excerpt}>{entry.excerpt}</p>
         <span className={styles.more} aria-hidden="true">
           View case study <ArrowRight size={16} />
