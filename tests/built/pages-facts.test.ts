@@ -50,8 +50,8 @@ describe('about', () => {
     );
     expect(facts['weeks to a working proof of concept']).toBe('4–6');
     expect(textOf(main(paths.home))).toContain('Proof of concept in 4–6 weeks');
-    const roles = page.querySelectorAll('section[aria-labelledby="team-heading"] ul > li h3');
-    expect(facts['senior roles a team draws on']).toBe(String(roles.length));
+    expect(facts['weeks to a security assessment of where you stand']).toBe('2');
+    expect(textOf(main(paths.home))).toContain('Security assessment in 2 weeks');
     const home = main(paths.home).querySelectorAll('[data-count-target]').map(textOf);
     for (const counter of home) expect(Object.values(facts)).not.toContain(counter);
   });
