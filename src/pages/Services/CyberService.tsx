@@ -6,6 +6,7 @@ import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
 import { CloudNativeControls } from '../../components/services/cyber/CloudNativeControls.tsx';
 import { ComplianceSection } from '../../components/services/cyber/ComplianceSection.tsx';
 import { defenseCapabilities, securityOperationsDeliverables, toolingDeliverables } from '../../components/services/cyber/cyberAreas.tsx';
+import { TriageFlow } from '../../components/services/cyber/TriageFlow.tsx';
 import { ServiceArea } from '../../components/services/ServiceArea.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
@@ -68,6 +69,7 @@ export function Component() {
         eyebrow="Tooling and automation"
         title="Automation for the routine, people for the judgment calls"
         deliverables={toolingDeliverables}
+        visual={<TriageFlow />}
         alt
         reverse
       >
