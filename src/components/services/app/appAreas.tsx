@@ -1,6 +1,7 @@
 import { Blocks, Globe, RefreshCcw, Server, Smartphone, type LucideIcon } from 'lucide-react';
 import { anchors } from '../../../routes/paths.ts';
 import type { ServiceAreaProps } from '../ServiceArea.tsx';
+import { CapacityChart } from './CapacityChart.tsx';
 import { ModernizationSteps } from './ModernizationSteps.tsx';
 
 export type AppArea = Omit<ServiceAreaProps, 'alt' | 'reverse'> & { icon: LucideIcon };
@@ -43,6 +44,7 @@ export const appAreas: AppArea[] = [
         <p>Capacity follows real demand: it grows for the promotion and shrinks overnight, and nobody pays for servers that sit idle.</p>
       </>
     ),
+    visual: <CapacityChart />,
     deliverables: [
       'Every environment described as code and reproducible on demand',
       'Autoscaling and right-sizing, reviewed monthly against the bill',
