@@ -7,7 +7,7 @@ export interface OfferingLayer {
   /** What the layer is to the client, in a few words. */
   note: string;
   offerings: { icon: LucideIcon; title: string; text: string }[];
-  /** Calls drawn as a log beside the layer's offering on a wide screen (the API layer, with one offering). */
+  /** Calls drawn as a log beside the layer's offering (the API layer, with one offering), under it on narrower screens. */
   calls?: SampleCall[];
 }
 
