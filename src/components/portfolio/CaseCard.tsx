@@ -7,9 +7,9 @@ import { CaseMedia } from './CaseMedia.tsx';
 
 /**
  * A case study on a list: illustration, industry and duration, card title, the result it was
- * measured by, and its teaser. The whole card is the link.
+ * measured by (unless the list stands under them already), and its teaser. The whole card is the link.
  */
-export function CaseCard({ entry }: { entry: CaseMeta }) {
+export function CaseCard({ entry, withResult = true }: { entry: CaseMeta; withResult?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -26,10 +26,12 @@ export function CaseCard({ entry }: { entry: CaseMeta }) {
         <h3 className={styles.title}>
           <Link to={contentPath(entry.slug)}>{entry.cardTitle}</Link>
         </h3>
-        <p className={styles.result}>
-          <TrendingUp aria-hidden="true" size={18} />
-          {entry.addedValue}
-        </p>
+        {withResult && (
+          <p className={styles.result}>
+            <TrendingUp aria-hidden="true" size={18} />
+            {entry.addedValue}
+          </p>
+        )}
         <p className={styles.excerpt}>{entry.excerpt}</p>
         <span className={styles.more} aria-hidden="true">
           View case study <ArrowRight size={16} />

@@ -49,7 +49,7 @@ export function Component() {
         <SectionHeading id="cases-heading" split eyebrow="Case studies" title="Real engagements, real numbers">
           <p>Pick a case to see the starting point, the plan, the work and the result, in the client’s own terms.</p>
         </SectionHeading>
-        <CaseGrid cases={getCases()} />
+        <CaseGrid cases={getCases()} withResults={false} />
       </section>
       <section className="section section--alt" aria-labelledby="common-heading">
         <div className="container">
