@@ -20,10 +20,7 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
 /** True where the alert rises beside the form (a wide screen), not across the bottom over its last fields. */
 export const alertBesideForm = () => window.matchMedia('(min-width: 1024px)').matches;
 
-/**
- * Across the bottom of a narrow screen; on a wide one, at the top beside `form`, level with its
- * heading and first fields (which the form scrolls to the top), so no field it names is under it.
- */
+/** Across the bottom of a narrow screen; on a wide one, at the top beside `form`, over none of the fields it names. */
 function positionBeside(form: HTMLElement): 'bottom' | 'top-start' | 'top-end' {
   if (!alertBesideForm()) return 'bottom';
   const { left, right } = form.getBoundingClientRect();
