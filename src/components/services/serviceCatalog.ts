@@ -1,6 +1,7 @@
 import { Code2, ShieldCheck, Workflow, type LucideIcon } from 'lucide-react';
 import { paths } from '../../routes/paths.ts';
 import { siteConfig, type NavLink } from '../../site.config.ts';
+import { practiceCases } from './practiceCases.ts';
 import { services, type Service, type ServiceId } from './services.ts';
 
 interface ServiceOffer extends Service {
@@ -49,7 +50,7 @@ export const practices: Practice[] = [
     offers: [offerOf('cybersecurity'), offerOf('compliance')],
     href: paths.cyberService,
     also: { label: 'Cloud-native security controls', href: `${paths.cyberService}#cloud-native-security` },
-    caseSlug: 'portfolio-poc-cybersecurity',
+    caseSlug: practiceCases.cybersecurity,
     layer: 'navy',
   },
   {
@@ -60,7 +61,7 @@ export const practices: Practice[] = [
     offers: [offerOf('aiMachineLearning'), offerOf('databases')],
     href: paths.dataService,
     also: siteConfig.servicesMenu.items.find((link) => link.href.startsWith(`${paths.dataService}#`)),
-    caseSlug: 'portfolio-poc-data',
+    caseSlug: practiceCases.data,
     layer: 'blue',
   },
   {
@@ -71,7 +72,7 @@ export const practices: Practice[] = [
     offers: [offerOf('appModernization'), offerOf('infrastructure')],
     href: paths.appService,
     also: { label: 'Web, mobile and Web3 apps', href: `${paths.appService}#web-apps` },
-    caseSlug: 'portfolio-poc-app-dev',
+    caseSlug: practiceCases.apps,
     layer: 'cyan',
   },
 ];

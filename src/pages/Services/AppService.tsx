@@ -1,4 +1,5 @@
 import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
+import { practiceCases } from '../../components/services/practiceCases.ts';
 import { AppChannels } from '../../components/services/app/AppChannels.tsx';
 import { appAreas } from '../../components/services/app/appAreas.tsx';
 import { AppDeliveryArt } from '../../components/services/art/AppDeliveryArt.tsx';
@@ -11,7 +12,7 @@ import { Seo } from '../../components/ui/Seo.tsx';
 import { anchors } from '../../routes/paths.ts';
 
 /** Which case study proves which area. */
-const proofs: Record<string, string> = { [anchors.appModernization]: 'portfolio-poc-app-dev' };
+const proofs: Record<string, string> = { [anchors.appModernization]: practiceCases.apps };
 
 const engagements = appAreas.slice(0, 2);
 const products = appAreas.slice(2);

@@ -1,6 +1,7 @@
 import { BarChart3, Layers, ShieldCheck, Workflow } from 'lucide-react';
 import { fadeUp } from '../../components/motion/useScrollAnimations.ts';
 import { CaseProof } from '../../components/portfolio/CaseProof.tsx';
+import { practiceCases } from '../../components/services/practiceCases.ts';
 import { DataPlatformArt } from '../../components/services/art/DataPlatformArt.tsx';
 import { AreaNav } from '../../components/services/AreaNav.tsx';
 import { ServiceOpening } from '../../components/services/ServiceOpening.tsx';
@@ -48,7 +49,7 @@ export function Component() {
           <div {...fadeUp}>
             <OfferingLayers layers={offeringLayers} />
             {/* The proof follows what it proves, as under the cybersecurity page's frameworks. */}
-            <CaseProof slug="portfolio-poc-data" />
+            <CaseProof slug={practiceCases.data} />
           </div>
         </div>
       </section>

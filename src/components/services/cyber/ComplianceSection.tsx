@@ -1,5 +1,6 @@
 import { anchors } from '../../../routes/paths.ts';
 import { CaseProof } from '../../portfolio/CaseProof.tsx';
+import { practiceCases } from '../practiceCases.ts';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import styles from './ComplianceSection.module.css';
 
@@ -68,7 +69,7 @@ export function ComplianceSection() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <CaseProof slug="portfolio-poc-cybersecurity" />
+        <CaseProof slug={practiceCases.cybersecurity} />
       </div>
     </section>
   );
