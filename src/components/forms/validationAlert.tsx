@@ -32,8 +32,7 @@ function positionBeside(form: HTMLElement): 'bottom' | 'top-start' | 'top-end' {
  * button, closed by Escape or a click outside, no timer (the library's defaults), 478 px wide;
  * and, under the text, the fields to fix. A sheet across the foot of a phone, under the fields the
  * form scrolls to the top; beside the form's top on a wide screen; in the site's colours and its
- * own icon. sweetalert2 (with
- * the styles it injects) loads on the first failed check only. Resolves once the alert is closed;
+ * own icon. sweetalert2 (with the styles it injects) loads on the first failed check only. Resolves once the alert is closed;
  * if the library cannot load (connection lost), the inline errors alone remain, a usable form still.
  */
 export async function showValidationAlert(text: string, fields: readonly string[], form: HTMLElement): Promise<void> {

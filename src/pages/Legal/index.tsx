@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import { LazyNotFound } from '../NotFound/LazyNotFound.tsx';
-import { LegalSummary } from './LegalSummary.tsx';
+import { LegalKeyFacts } from './LegalKeyFacts.tsx';
 import styles from './Legal.module.css';
 
 /** /terms, /policy and any other page in legal/: banner, last update, text with its sections beside it, a way to ask. */
@@ -26,7 +26,7 @@ export function Component() {
       <PageBanner
         title={page.banner}
         crumbs={[{ label: page.title }]}
-        aside={page.keyFacts && <LegalSummary keyFacts={page.keyFacts} />}
+        aside={page.keyFacts && <LegalKeyFacts keyFacts={page.keyFacts} />}
       >
         <p>{page.description}</p>
         <p className={styles.meta}>

@@ -1,8 +1,8 @@
 import type { LegalMeta } from '../../content/types.ts';
-import styles from './LegalSummary.module.css';
+import styles from './LegalKeyFacts.module.css';
 
 /** The facts of a legal text its writer set large beside its title: how long, how many, what stays whose. */
-export function LegalSummary({ keyFacts }: { keyFacts: NonNullable<LegalMeta['keyFacts']> }) {
+export function LegalKeyFacts({ keyFacts }: { keyFacts: NonNullable<LegalMeta['keyFacts']> }) {
   return (
     <div className={styles.card}>
       <p className={styles.kicker}>At a glance</p>
