@@ -45,7 +45,7 @@ export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
         {topics.map((topic) => (
           <li key={topic.href}>
             <Link to={topic.href} className={styles.topic}>
-              {kind === 'Tag' ? null : (
+              {kind !== 'Tag' && (
                 <span className={styles.hash} aria-hidden="true">
                   #
                 </span>
