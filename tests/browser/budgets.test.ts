@@ -18,11 +18,13 @@ afterAll(() => browser?.close());
 /** The performance contract: gzipped JavaScript any page may load before the network goes idle. */
 const BUDGET_KB = 125;
 
-/** One page of each kind. */
+/** One page of each kind; each practice page is its own kind, with its own drawings. */
 const pages = [
   paths.home,
   paths.about,
   paths.cyberService,
+  paths.dataService,
+  paths.appService,
   paths.serviceOverview,
   paths.portfolio,
   `/${content.cases[0]!.slug}`,

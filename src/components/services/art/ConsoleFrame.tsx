@@ -1,21 +1,44 @@
-import type { ReactNode } from 'react';
-import { consoleLabel } from './consoleStyle.ts';
+import { useId, type ReactNode } from 'react';
+import styles from './consoleStyle.module.css';
+import { consoleLabel, narrowLabel } from './consoleStyle.ts';
 
 /**
- * The navy console the service drawings share: a title bar with a caps title, aligned with the
- * drawing's own labels, then the drawing. Each drawing decides whether it is an image with a text alternative or decoration.
+ * The two arrangements of a console: `wide` (560 × 420) wherever it has about 520 px, `narrow`
+ * (340 px wide, as tall as it needs) on a phone, where the wide one would shrink its words to
+ * 6-9 px. A console draws both and the style sheet shows one, so its words stay 12 px or more.
  */
-export function ConsoleFrame({ title, children, ...labelling }: { title: string; children: ReactNode } & SvgLabelling) {
+export type ConsoleLayout = 'wide' | 'narrow';
+const WIDTHS: Record<ConsoleLayout, number> = { wide: 560, narrow: 340 };
+
+interface ConsoleFrameProps {
+  title: string;
+  layout: ConsoleLayout;
+  height: number;
+  /** What the drawing shows, for a console that is an image; without it the console is decoration. */
+  alt?: { title: string; description: string };
+  children: ReactNode;
+}
+
+/** The navy console the service drawings share: a title bar with a caps title, aligned with the drawing's own labels, then the drawing. */
+export function ConsoleFrame({ title, layout, height, alt, children }: ConsoleFrameProps) {
+  const id = useId();
+  const width = WIDTHS[layout];
+  const bar = layout === 'wide' ? { height: 44, x: 32 } : { height: 40, x: 20 };
+  const labelling = alt ? { role: 'img', 'aria-labelledby': `${id}-title ${id}-description` } : { 'aria-hidden': true };
   return (
-    <svg viewBox="0 0 560 420" width="560" height="420" focusable="false" {...labelling}>
-      <rect width="560" height="420" fill="#0b1b3f" />
-      <rect width="560" height="44" fill="#112654" />
-      <text x="32" y="27" {...consoleLabel}>
+    <svg className={styles[layout]} viewBox={`0 0 ${width} ${height}`} width={width} height={height} focusable="false" {...labelling}>
+      {alt && (
+        <>
+          <title id={`${id}-title`}>{alt.title}</title>
+          <desc id={`${id}-description`}>{alt.description}</desc>
+        </>
+      )}
+      <rect width={width} height={height} fill="#0b1b3f" />
+      <rect width={width} height={bar.height} fill="#112654" />
+      <text x={bar.x} y={bar.height / 2 + 5} {...(layout === 'wide' ? consoleLabel : narrowLabel)}>
         {title}
       </text>
       {children}
     </svg>
   );
 }
-
-type SvgLabelling = { 'aria-hidden': 'true' } | { role: 'img'; 'aria-labelledby': string };

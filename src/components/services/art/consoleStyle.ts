@@ -1,5 +1,3 @@
-import styles from './consoleStyle.module.css';
-
 /** The small caps labels of the service consoles, set in the site's face. */
 export const consoleLabel = {
   fontFamily: 'Inter, Arial, sans-serif',
@@ -7,8 +5,10 @@ export const consoleLabel = {
   fontWeight: 700,
   letterSpacing: 1.4,
   fill: '#c7d2e5',
-  className: styles.label,
 };
 
 /** The same labels, smaller, under icons and inside chips. */
-export const consoleCaption = { ...consoleLabel, fontSize: 12, letterSpacing: 0.8, className: styles.caption };
+export const consoleCaption = { ...consoleLabel, fontSize: 12, letterSpacing: 0.8 };
+
+/** The labels of a narrow console, drawn at its size on a phone (ConsoleFrame.tsx). */
+export const narrowLabel = { ...consoleLabel, fontSize: 12, letterSpacing: 1.1 };
