@@ -231,8 +231,11 @@ describe('home page with reduced motion', () => {
     await scrollThrough(page);
     expect(await countUpFigures(page)).toEqual(['95+', '50%', '76']);
 
+    // The headline names all three practices, standing still, where it would type them one by one.
     await page.waitForTimeout(2500);
     expect(await typedWord(page)).toBe('Cybersecurity');
+    expect(await page.locator('h1 [data-typewriter]').isVisible()).toBe(false);
+    expect(await page.locator('h1 [data-typewriter-still]').innerText()).toBe('Cybersecurity, App Development and Analytics');
 
     const marquees = page.locator('ul[aria-hidden="true"]');
     expect(await marquees.evaluateAll((lists) => lists.map((list) => getComputedStyle(list).display))).toEqual(['none', 'none']);

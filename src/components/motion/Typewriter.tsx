@@ -4,8 +4,9 @@ import styles from './Typewriter.module.css';
 import { initialTypewriterState, spokenList, typedText, typewriterStep, typewriterTiming, type TypewriterState } from './typewriter.ts';
 
 /**
- * Types, deletes and retypes a list of words. The pre-rendered HTML (and reduced motion) shows
- * the first word in full; assistive technology gets the whole list once, never the keystrokes.
+ * Types, deletes and retypes a list of words. The pre-rendered HTML shows the first word in full;
+ * with reduced motion the whole list stands still instead, so no word stands for all of them;
+ * assistive technology gets the whole list once, never the keystrokes.
  * Paused (WCAG 2.2.2: motion that lasts must be stoppable), it shows the current word in full and
  * its caret stops blinking; resumed, it goes on from that word.
  */
@@ -36,9 +37,12 @@ export function Typewriter({ words, paused = false }: { words: readonly string[]
   return (
     <>
       <span className="visually-hidden">{spokenList(words)}</span>
+      <span className={styles.still} aria-hidden="true" data-typewriter-still="">
+        {spokenList(words)}
+      </span>
       <span className={styles.typed} aria-hidden="true" data-typewriter="">
         {typedText(state, words)}
-        <span className={paused ? `${styles.caret} ${styles.still}` : styles.caret} />
+        <span className={paused ? `${styles.caret} ${styles.stopped}` : styles.caret} />
       </span>
     </>
   );
