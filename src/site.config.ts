@@ -98,7 +98,7 @@ export const siteConfig = {
     portfolio: {
       label: 'Portfolio',
       items: [
-        { label: 'Overview', href: paths.portfolio },
+        { label: 'Overview', href: paths.portfolio, description: 'Every case, and what they share' },
         { label: 'Cybersecurity', href: '/portfolio-poc-cybersecurity', context: 'case study' },
         { label: 'App Development', href: '/portfolio-poc-app-dev', context: 'case study' },
         { label: 'Data Services', href: '/portfolio-poc-data', context: 'case study' },

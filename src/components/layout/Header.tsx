@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { getBlogSummary } from '../../content/index.ts';
+import { getBlogSummary, getCases } from '../../content/index.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
 import { paths } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -12,7 +12,7 @@ import { buildMenu } from './menuModel.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 
 const { recent } = getBlogSummary();
-const menu = buildMenu(recent);
+const menu = buildMenu(recent, getCases());
 
 export function Header() {
   const scrolled = useScrolled();

@@ -97,7 +97,8 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: PostMe
                 <span className="visually-hidden">Close menu</span>
               </button>
             </div>
-            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+            {/* The first level's title names the dialog for assistive technology; on screen the logo heads it. */}
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={current ? styles.title : 'visually-hidden'}>
               {current?.label ?? 'Menu'}
             </h2>
             <nav aria-label={current ? current.label : 'Main'}>

@@ -1,6 +1,6 @@
 /** The header's menu tree, built from the site config plus the newest articles of the content. */
-import type { PostMeta } from '../../content/types.ts';
-import { blogPaths, paths } from '../../routes/paths.ts';
+import type { CaseMeta, PostMeta } from '../../content/types.ts';
+import { blogPaths, contentPath, paths } from '../../routes/paths.ts';
 import { siteConfig, type NavLink } from '../../site.config.ts';
 
 export interface MenuNode {
@@ -21,7 +21,13 @@ const leaf = ({ label, href, external, context, description }: NavLink): MenuNod
 /** How many of the newest articles the Resources menu previews. */
 const PREVIEWED_POSTS = 3;
 
-export function buildMenu(newestPosts: readonly PostMeta[]): MenuNode[] {
+/** The case a menu link opens, if any: its result says what the case is, where its label names only its practice. */
+const withResult = (link: NavLink, cases: readonly CaseMeta[]): MenuNode => {
+  const opened = cases.find((entry) => contentPath(entry.slug) === link.href);
+  return opened ? { ...leaf(link), description: opened.addedValue } : leaf(link);
+};
+
+export function buildMenu(newestPosts: readonly PostMeta[], cases: readonly CaseMeta[]): MenuNode[] {
   const { servicesMenu, resourcesMenu, header } = siteConfig;
   const blogItems = [
     ...newestPosts.slice(0, PREVIEWED_POSTS).map((post) => ({ label: post.title, href: blogPaths.post(post.slug), note: post.category })),
@@ -38,7 +44,7 @@ export function buildMenu(newestPosts: readonly PostMeta[]): MenuNode[] {
     {
       label: resourcesMenu.label,
       children: [
-        { label: resourcesMenu.portfolio.label, children: resourcesMenu.portfolio.items.map(leaf) },
+        { label: resourcesMenu.portfolio.label, children: resourcesMenu.portfolio.items.map((link) => withResult(link, cases)) },
         { label: resourcesMenu.blog.label, children: blogItems },
       ],
     },
