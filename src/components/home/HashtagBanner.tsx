@@ -20,6 +20,7 @@ export function HashtagBanner() {
         label="the topics banner"
         durationSeconds={45}
         className={styles.marquee}
+        stillLine
         items={hashtags.map((tag) => (
           <span key={tag} className={styles.tag}>
             <Mark />

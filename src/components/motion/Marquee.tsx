@@ -14,6 +14,8 @@ export interface MarqueeProps {
    * instead of centred rows of their own widths.
    */
   stillColumn?: string;
+  /** Still, the items in one line that scrolls sideways, instead of centred rows that end on a lone item. */
+  stillLine?: boolean;
 }
 
 /**
@@ -22,11 +24,14 @@ export interface MarqueeProps {
  * is; its pause button stops it for good (WCAG 2.2.2) and shows each item once, wrapped, so that all
  * can be read, as visitors who asked for less motion always see it.
  */
-export function Marquee({ items, label, durationSeconds, className, stillColumn }: MarqueeProps) {
+export function Marquee({ items, label, durationSeconds, className, stillColumn, stillLine = false }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
   const group = (copy: boolean) => (
-    // Still on a phone, a strip with a column width scrolls sideways: the keyboard must reach it too.
-    <ul className={styles.group} {...(copy ? { 'aria-hidden': true, inert: true } : { tabIndex: stillColumn ? 0 : undefined })}>
+    // A still strip that scrolls sideways (one line, or columns on a phone): the keyboard must reach it too.
+    <ul
+      className={styles.group}
+      {...(copy ? { 'aria-hidden': true, inert: true } : { tabIndex: stillColumn || stillLine ? 0 : undefined })}
+    >
       {items.map((item, index) => (
         <li key={index} className={styles.item}>
           {item}
@@ -37,7 +42,9 @@ export function Marquee({ items, label, durationSeconds, className, stillColumn 
 
   return (
     <div
-      className={[styles.marquee, paused && styles.paused, stillColumn && styles.stillGrid, className].filter(Boolean).join(' ')}
+      className={[styles.marquee, paused && styles.paused, stillColumn && styles.stillGrid, stillLine && styles.stillLine, className]
+        .filter(Boolean)
+        .join(' ')}
       style={stillColumn ? ({ '--marquee-still-column': stillColumn } as CSSProperties) : undefined}
     >
       <div className={styles.viewport}>
