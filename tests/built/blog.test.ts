@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { leadSentence } from '../../src/components/blog/leadSentence.ts';
 import { formatDate } from '../../src/lib/dates.ts';
 import { blogPaths, paths } from '../../src/routes/paths.ts';
 import { categoryIntros } from '../../src/pages/Blog/categoryIntros.ts';
@@ -28,7 +29,8 @@ describe('blog index', () => {
       expect(card.querySelector('time')?.text).toBe(formatDate(post.date));
       expect(card.text).toContain(post.cardLabel ?? post.category);
       expect(card.querySelector(`a[href="${blogPaths.category(post.categorySlug)}"]`)?.text).toBe(post.category);
-      expect(card.text).toContain(post.excerpt);
+      // The card's teaser is the excerpt's first sentence, whole.
+      expect(card.text).toContain(leadSentence(post.excerpt));
       expect(card.querySelector('img')?.getAttribute('width')).toBe('856');
       expect(card.querySelector('img')?.getAttribute('height')).toBe('540');
       expect(card.querySelectorAll(`a[href="${blogPaths.post(post.slug)}"]`).length).toBeGreaterThanOrEqual(2);

@@ -17,7 +17,9 @@ describe('home page, as pre-rendered', () => {
     const h1 = main.querySelector('h1')!;
     expect(text(h1)).toMatch(/^IT Accelerator Hub for/);
     expect(text(h1.querySelector('.visually-hidden'))).toBe('Cybersecurity, App Development and Analytics');
-    expect(text(h1.querySelector('[aria-hidden="true"]'))).toBe('Cybersecurity');
+    expect(text(h1.querySelector('[data-typewriter]'))).toBe('Cybersecurity');
+    // Shown instead of the typed word to visitors who asked for less motion.
+    expect(text(h1.querySelector('[data-typewriter-still]'))).toBe('Cybersecurity, App Development and Analytics');
     expect(linkNamed('Get started')[0]?.getAttribute('href')).toBe(paths.quote);
   });
 

@@ -5,12 +5,13 @@ import { categoryColor } from '../../content/taxonomy.ts';
 import type { PostMeta } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import { PostDateline } from './PostDateline.tsx';
+import { leadSentence } from './leadSentence.ts';
 import { PostImage } from './PostImage.tsx';
 import styles from './PostCard.module.css';
 
 /**
- * A post on a list page: art, category, date and the writer's card label if any, title, two-line
- * excerpt, Read more. The chip names the category it links to, except on that category's page.
+ * A post on a list page: art, category, date and the writer's card label if any, title, the
+ * teaser's first sentence, Read more. The chip names the category it links to, except on that category's page.
  */
 export function PostCard({
   post,
@@ -38,7 +39,7 @@ export function PostCard({
         <Heading className={styles.title}>
           <Link to={href}>{post.title}</Link>
         </Heading>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.excerpt}>{leadSentence(post.excerpt)}</p>
         <Link to={href} className={styles.more}>
           Read more<span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" size={16} />
