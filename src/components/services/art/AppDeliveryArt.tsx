@@ -42,7 +42,7 @@ function ModuleChip({
   return (
     <>
       {state === 'moved' ? (
-        <rect x={x} y={y} width={width} height={height} rx="5" fill="none" stroke="#3b5cb8" strokeDasharray="4 4" />
+        <rect x={x} y={y} width={width} height={height} rx="5" fill="none" stroke="#5b7bd0" strokeDasharray="4 3" />
       ) : (
         <rect x={x} y={y} width={width} height={height} rx="5" fill={state === 'moving' ? '#06b6d4' : '#1a3470'} />
       )}
@@ -52,7 +52,7 @@ function ModuleChip({
         {...caption}
         fontSize={height > 20 ? 12 : 11}
         letterSpacing="0.2"
-        fill={state === 'moving' ? '#0b1b3f' : state === 'moved' ? '#7f93c2' : '#c7d2e5'}
+        fill={state === 'moving' ? '#0b1b3f' : state === 'moved' ? '#a3b3d9' : '#c7d2e5'}
       >
         {name}
       </text>
