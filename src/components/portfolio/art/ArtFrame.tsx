@@ -21,7 +21,8 @@ export function ArtFrame({ children, glow = { x: 560, y: 40 } }: { children: Rea
       height={ART_HEIGHT}
       aria-hidden="true"
       focusable="false"
-      style={{ display: 'block', width: '100%', height: 'auto' }}
+      // As wide as its box by default; a layout that needs it to fill a taller box sets the two properties.
+      style={{ display: 'block', width: 'var(--art-width, 100%)', height: 'var(--art-height, auto)', flex: 'none' }}
     >
       <rect width={ART_WIDTH} height={ART_HEIGHT} fill="#0b1b3f" />
       <circle cx={glow.x} cy={glow.y} r="230" fill="#06b6d4" opacity="0.14" />
