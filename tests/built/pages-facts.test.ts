@@ -262,7 +262,8 @@ describe('portfolio', () => {
   ])('%s opens with its result drawn, before and after, indexed to 100', (slug, labels) => {
     const opening = main(contentPath(slug)).querySelector('header')!;
     const drawn = opening.querySelectorAll('svg text').map(textOf);
-    expect(drawn).toContain('Indexed to 100 at the start');
+    // The chart's title and note are set in type above the drawing.
+    expect(opening.querySelectorAll('p').map(textOf)).toContain('Indexed to 100 at the start');
     for (const label of labels) expect(drawn).toContain(label);
   });
 });

@@ -1,10 +1,11 @@
 import type { CaseMeta } from '../../content/types.ts';
 import { ArtFrame } from './art/ArtFrame.tsx';
+import styles from './CaseResultChart.module.css';
 import { CaseMedia } from './CaseMedia.tsx';
 import { percentChange, splitFigure } from './resultFigure.ts';
 
 const FLOOR = 340;
-const TALLEST = 170;
+const TALLEST = 150;
 const BAR_WIDTH = 96;
 /** Where the before and after bars stand, and the change figure beside the second. */
 const BEFORE_X = 160;
@@ -63,15 +64,13 @@ export function CaseResultChart({ entry }: { entry: CaseMeta }) {
   const afterTop = FLOOR - after * scale;
   // Named by the result it draws: the objective (a KPI such as processing speed) may be another
   // measure than the figure the case reports (added efficiency), and is in the facts panel.
-  const caption = `Result · ${measure}`.toUpperCase();
   return (
-    <ArtFrame glow={{ x: 520, y: 60 }}>
-      <text x="40" y="60" {...text} fill="#67e8f9" fontSize="24" fontWeight="700" letterSpacing="1.5" {...fitted(caption, 24, 560)}>
-        {caption}
-      </text>
-      <text x="40" y="96" {...text} fontSize="23">
-        Indexed to 100 at the start
-      </text>
+    <div className={styles.chart}>
+      <div className={styles.caption}>
+        <p className={styles.kicker}>Result · {measure}</p>
+        <p className={styles.note}>Indexed to 100 at the start</p>
+      </div>
+      <ArtFrame glow={{ x: 520, y: 60 }}>
       <path d={`M${BEFORE_X - 40} ${FLOOR}h380`} stroke="#c7d2e5" strokeOpacity="0.35" strokeWidth="2" />
       <Bar x={BEFORE_X} height={100 * scale} value={100} label="Before" colors={{ front: '#1a3470', side: '#112654', top: '#2a4a8a' }} />
       <Bar x={AFTER_X} height={after * scale} value={after} label={`After ${entry.duration}`} colors={{ front: '#2563eb', side: '#1d4ed8', top: '#06b6d4' }} />
@@ -86,6 +85,7 @@ export function CaseResultChart({ entry }: { entry: CaseMeta }) {
         {change > 0 ? '+' : '−'}
         {Math.abs(change)}%
       </text>
-    </ArtFrame>
+      </ArtFrame>
+    </div>
   );
 }
