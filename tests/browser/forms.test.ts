@@ -287,7 +287,7 @@ describe('contact form', () => {
   });
 
   it.each([paths.contact, article])(
-    'stands on a wide screen beside the top of the form on %s, under the header and over none of its fields',
+    'stands on a wide screen beside the top of the form on %s, a gap from its card, under the header and over none of its fields',
     async (formPath) => {
       const { page } = await openForm(formPath);
       await submit(page, formPath === article ? 'Post comment' : 'Send message');
@@ -299,6 +299,11 @@ describe('contact form', () => {
       const header = (await page.locator('header').first().boundingBox())!;
       expect(alert.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(alert.y).toBeLessThan(viewport.height / 3);
+      // Next to the card around the form, not across the page from it.
+      const card = (await page.locator('form[aria-labelledby]').locator('..').boundingBox())!;
+      const gap = alert.x > card.x ? alert.x - (card.x + card.width) : card.x - (alert.x + alert.width);
+      expect(gap).toBeGreaterThanOrEqual(16);
+      expect(gap).toBeLessThanOrEqual(32);
       for (const field of await page.locator('form[aria-labelledby] :is(input, textarea):visible').all()) {
         const box = (await field.boundingBox())!;
         const overlaps =

@@ -20,11 +20,21 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
 /** True where the alert rises beside the form (a wide screen), not across the bottom over its last fields. */
 export const alertBesideForm = () => window.matchMedia('(min-width: 1024px)').matches;
 
-/** Across the bottom of a narrow screen; on a wide one, at the top beside `form`, over none of the fields it names. */
-function positionBeside(form: HTMLElement): 'bottom' | 'top-start' | 'top-end' {
-  if (!alertBesideForm()) return 'bottom';
-  const { left, right } = form.getBoundingClientRect();
-  return left + right > window.innerWidth ? 'top-start' : 'top-end';
+const ALERT_WIDTH = 478;
+/** The gap between the alert and the card around the form, on a wide screen. */
+const GAP_TO_FORM = 24;
+
+/**
+ * Across the bottom of a narrow screen; on a wide one, at the top, beside the card around `form`
+ * (its parent) on the side with more room, a gap from its edge, over none of the fields it names.
+ */
+function placeBeside(form: HTMLElement): { position: 'bottom' | 'top-start' | 'top-end'; inset?: [string, string] } {
+  if (!alertBesideForm()) return { position: 'bottom' };
+  const { left, right } = (form.parentElement ?? form).getBoundingClientRect();
+  const toLeft = left + right > window.innerWidth;
+  const room = toLeft ? left : window.innerWidth - right;
+  const inset = `${Math.max(16, room - ALERT_WIDTH - GAP_TO_FORM)}px`;
+  return { position: toLeft ? 'top-start' : 'top-end', inset: [toLeft ? '--alert-inset-start' : '--alert-inset-end', inset] };
 }
 
 /**
@@ -43,6 +53,7 @@ export async function showValidationAlert(text: string, fields: readonly string[
   const iconHtml = icon.element.innerHTML;
   icon.unmount();
   const message = renderDetached(<AlertMessage text={text} fields={fields} />);
+  const { position, inset } = placeBeside(form);
   try {
     await Swal.fire({
       title: 'Oops!',
@@ -50,8 +61,10 @@ export async function showValidationAlert(text: string, fields: readonly string[
       icon: 'error',
       iconHtml,
       iconColor: 'var(--color-danger)',
-      position: positionBeside(form),
-      width: 478,
+      position,
+      width: ALERT_WIDTH,
+      // The inset that sets it beside the form: the container's padding on that side (validationAlert.module.css).
+      willOpen: (popup) => inset && popup.parentElement?.style.setProperty(...inset),
       buttonsStyling: false,
       customClass: {
         container: styles.container,
