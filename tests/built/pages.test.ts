@@ -155,6 +155,21 @@ describe('the contact and quote pages', () => {
   );
 });
 
+describe('the quote page', () => {
+  it('says what a good request includes before the form, in brief, where the form follows the heading', () => {
+    const banner = readPage(paths.quote).document.querySelector('main header')!;
+    const order = banner
+      .querySelectorAll('form, p, h2')
+      .map((element) => (element.tagName === 'FORM' ? 'FORM' : element.text))
+      .filter((entry) => /^(FORM|A good request includes|What a good request includes)/.test(entry));
+    expect(order).toEqual([
+      'A good request includes the outcome you need, what you run today, timing and budget, and who decides.',
+      'FORM',
+      'What a good request includes',
+    ]);
+  });
+});
+
 describe('the quote form', () => {
   it('suggests industries as the visitor types, and still takes any other answer', () => {
     const { document } = readPage(paths.quote);

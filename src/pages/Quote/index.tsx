@@ -14,6 +14,11 @@ const checklist: IconItem[] = [
   { icon: Users, title: 'Who decides', text: 'Who signs off, and who on your side will work with our engineers day to day.' },
 ];
 
+/** The checklist's titles as one phrase: "the outcome you need, what you run today, … and who decides". */
+const spokenChecklist = checklist
+  .map((item, index) => `${index === checklist.length - 1 ? 'and ' : ''}${item.title.charAt(0).toLowerCase()}${item.title.slice(1)}`)
+  .join(', ');
+
 /** /demo-request: the quote and RFP page. */
 export function Component() {
   return (
@@ -50,6 +55,10 @@ export function Component() {
         }
       >
         <p>Looking for a quote or having some RFP handy? Leave us a message here and we’ll get back to you.</p>
+        {/* Where the form comes next (a phone, a tablet), the checklist in a sentence before it, not after its button. */}
+        <p className={styles.checklistInBrief}>
+          <strong>A good request includes</strong> {spokenChecklist}.
+        </p>
       </PageBanner>
     </>
   );
