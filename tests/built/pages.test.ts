@@ -155,6 +155,17 @@ describe('the contact and quote pages', () => {
   );
 });
 
+describe('the contact page', () => {
+  it('gives the e-mail address and the booking link before the form, in brief, where the form follows the heading', () => {
+    const banner = readPage(paths.contact).document.querySelector('main header')!;
+    const brief = banner.querySelectorAll('p').find((paragraph) => paragraph.text.startsWith('Rather write or talk?'));
+    expect(brief?.querySelector(`a[href="mailto:${siteConfig.enquiriesEmail}"]`)).toBeTruthy();
+    expect(brief?.querySelector(`a[href="${siteConfig.bookingUrl}"]`)?.getAttribute('target')).toBe('_blank');
+    const order = banner.querySelectorAll('form, p').filter((element) => element === brief || element.tagName === 'FORM');
+    expect(order.map((element) => element.tagName)).toEqual(['P', 'FORM']);
+  });
+});
+
 describe('the quote page', () => {
   it('says what a good request includes before the form, in brief, where the form follows the heading', () => {
     const banner = readPage(paths.quote).document.querySelector('main header')!;

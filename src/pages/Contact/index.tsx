@@ -3,6 +3,8 @@ import { ReplySteps } from '../../components/forms/ReplySteps.tsx';
 import { ContactChannels } from '../../components/contact/ContactChannels.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
+import { SmartLink } from '../../components/ui/SmartLink.tsx';
+import { siteConfig } from '../../site.config.ts';
 import styles from './Contact.module.css';
 
 /** /contact */
@@ -33,6 +35,15 @@ export function Component() {
         <p>
           A compliance deadline, a legacy app nobody wants to touch, a data pipeline that breaks every Monday: tell us what is in the way.
           You get a straight answer from an engineer, not a script.
+        </p>
+        {/* Where the form comes next (a phone, a tablet), the other ways in before it, in a sentence,
+            rather than in their card after a form a screen long. */}
+        <p className={styles.channelsInBrief}>
+          Rather write or talk? E-mail <SmartLink href={`mailto:${siteConfig.enquiriesEmail}`}>{siteConfig.enquiriesEmail}</SmartLink> or{' '}
+          <SmartLink href={siteConfig.bookingUrl} external>
+            pick a time for a 30‑minute call
+          </SmartLink>
+          .
         </p>
       </PageBanner>
     </>
