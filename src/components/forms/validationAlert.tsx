@@ -20,30 +20,19 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
 /** True where the alert rises beside the form (a wide screen), not across the bottom over its last fields. */
 export const alertBesideForm = () => window.matchMedia('(min-width: 1024px)').matches;
 
-const ALERT_WIDTH = 478;
-/** The gap between the alert and the card around the form, on a wide screen. */
-const GAP_TO_FORM = 24;
-
-/**
- * Across the bottom of a narrow screen; on a wide one, at the top, beside the card around `form`
- * (its parent) on the side with more room, a gap from its edge, over none of the fields it names.
- */
+/** Across a narrow screen's foot; on a wide one at the top, 24 px beside the card around `form`, `inset` padding the container there. */
 function placeBeside(form: HTMLElement): { position: 'bottom' | 'top-start' | 'top-end'; inset?: [string, string] } {
   if (!alertBesideForm()) return { position: 'bottom' };
   const { left, right } = (form.parentElement ?? form).getBoundingClientRect();
-  const toLeft = left + right > window.innerWidth;
-  const room = toLeft ? left : window.innerWidth - right;
-  const inset = `${Math.max(16, room - ALERT_WIDTH - GAP_TO_FORM)}px`;
-  return { position: toLeft ? 'top-start' : 'top-end', inset: [toLeft ? '--alert-inset-start' : '--alert-inset-end', inset] };
+  const side = left + right > window.innerWidth ? 'start' : 'end';
+  const room = side === 'start' ? left : window.innerWidth - right;
+  return { position: `top-${side}`, inset: [`--alert-inset-${side}`, `${Math.max(16, room - 478 - 24)}px`] };
 }
 
 /**
- * The failed-check alert of the spec: 'Oops!', the form's text and the error icon, one confirm
- * button, closed by Escape or a click outside, no timer (the library's defaults), 478 px wide;
- * and, under the text, the fields to fix. A sheet across the foot of a phone, under the fields the
- * form scrolls to the top; beside the form's top on a wide screen; in the site's colours and its
- * own icon. sweetalert2 (with the styles it injects) loads on the first failed check only. Resolves once the alert is closed;
- * if the library cannot load (connection lost), the inline errors alone remain, a usable form still.
+ * The spec's failed-check alert: 'Oops!', the form's text, the error icon, one confirm button, closed by Escape or a click outside, no
+ * timer (the library's defaults); under the text, the fields to fix; in the site's colours and icon. sweetalert2 loads on the first
+ * failed check only; resolves once the alert is closed; if the library cannot load, the inline errors alone remain, a usable form still.
  */
 export async function showValidationAlert(text: string, fields: readonly string[], form: HTMLElement): Promise<void> {
   const Swal = (await importAlert().catch(() => undefined))?.default;
@@ -62,8 +51,7 @@ export async function showValidationAlert(text: string, fields: readonly string[
       iconHtml,
       iconColor: 'var(--color-danger)',
       position,
-      width: ALERT_WIDTH,
-      // The inset that sets it beside the form: the container's padding on that side (validationAlert.module.css).
+      width: 478,
       willOpen: (popup) => inset && popup.parentElement?.style.setProperty(...inset),
       buttonsStyling: false,
       customClass: {
