@@ -452,6 +452,20 @@ describe("an article's reading rail", () => {
   });
 });
 
+describe("an article's comments", () => {
+  const ARTICLE = blogPaths.post(content.posts[0]!.slug);
+  it.each([
+    [375, 'after the side column, where the column runs under the article'],
+    [1280, 'at the foot of the article, beside the side column'],
+  ])('at %i px come %s', async (width) => {
+    const { page } = await site.open(ARTICLE, { viewport: { width, height: 900 } });
+    const comments = (await page.getByRole('heading', { name: 'Leave a comment' }).boundingBox())!;
+    const column = (await page.getByRole('complementary', { name: 'Blog' }).boundingBox())!;
+    if (width < 1180) expect(comments.y).toBeGreaterThan(column.y + column.height);
+    else expect(comments.x + comments.width).toBeLessThan(column.x);
+  });
+});
+
 describe('the bar of sections on a phone', () => {
   const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections of this page' });
   const BAR = 'details:has(nav[aria-label="Sections of this page"])';

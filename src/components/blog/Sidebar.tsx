@@ -11,7 +11,7 @@ import styles from './Sidebar.module.css';
 interface SidebarBoxProps {
   id: string;
   title: string;
-  /** Off phones, where the column comes after the article and its comments and the page is long enough. */
+  /** Off phones, where the column runs under the article and the page is long enough. */
   wideOnly?: boolean;
   /** Half the row where the column runs under the article on a tablet, beside the other paired box. */
   paired?: boolean;

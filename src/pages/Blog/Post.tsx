@@ -62,7 +62,7 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
           </span>
         </p>
       </PageBanner>
-      <BlogLayout rail={<ReadingRail sections={toc} />}>
+      <BlogLayout rail={<ReadingRail sections={toc} />} after={<CommentForm />}>
         <article className={styles.article} {...articleSearchAttributes(post)}>
           <SectionBar sections={toc} wideFrom={1180} />
           <EntryBody kind="posts" slug={post.slug} />
@@ -82,7 +82,6 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
           <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
         <PostNeighbours older={older} newer={newer} />
-        <CommentForm />
       </BlogLayout>
       <BlogCta />
     </>
