@@ -6,7 +6,7 @@ import { destinationOf } from '../../routes/formDestinations.ts';
 import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
 import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
-import { alertBesideForm, showValidationAlert } from './validationAlert.tsx';
+import { alertOverForm, showValidationAlert } from './validationAlert.tsx';
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 
@@ -48,9 +48,9 @@ export function useMessageForm(spec: FormSpec) {
       setErrors(result.errors);
       setPhase('editing');
       const firstInvalid = form.elements.namedItem(result.firstInvalid) as HTMLInputElement | null;
-      // Beside the alert on a wide screen the form shows from its heading; above a phone's sheet, from the first field it names.
+      // Under the alert on a wide screen the form shows from its heading; above a phone's sheet, from the first field it names.
       const heading = document.getElementById(form.getAttribute('aria-labelledby') ?? '');
-      ((alertBesideForm() && heading) || firstInvalid?.labels?.[0] || firstInvalid)?.scrollIntoView({ block: 'start' });
+      ((alertOverForm() && heading) || firstInvalid?.labels?.[0] || firstInvalid)?.scrollIntoView({ block: 'start' });
       await showValidationAlert(spec.alertText, spec.fields.filter((field) => result.errors[field.name]).map(plainLabel), form);
       firstInvalid?.focus();
       return;

@@ -17,16 +17,15 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
   return { element, unmount: () => root.unmount() };
 }
 
-/** True where the alert rises beside the form (a wide screen), not across the bottom over its last fields. */
-export const alertBesideForm = () => window.matchMedia('(min-width: 1024px)').matches;
+/** True on a wide screen, where the alert stands over the top of the form; elsewhere it rises from the screen's foot. */
+export const alertOverForm = () => window.matchMedia('(min-width: 1024px)').matches;
 
-/** Across a narrow screen's foot; on a wide one at the top, 24 px beside the card around `form`, `inset` padding the container there. */
-function placeBeside(form: HTMLElement): { position: 'bottom' | 'top-start' | 'top-end'; inset?: [string, string] } {
-  if (!alertBesideForm()) return { position: 'bottom' };
-  const { left, right } = (form.parentElement ?? form).getBoundingClientRect();
-  const side = left + right > window.innerWidth ? 'start' : 'end';
-  const room = side === 'start' ? left : window.innerWidth - right;
-  return { position: `top-${side}`, inset: [`--alert-inset-${side}`, `${Math.max(16, room - 478 - 24)}px`] };
+/** Centred over the card around `form` (`--alert-left` pads its container), the page scrolled so that the fields start below it. */
+function standOverForm(form: HTMLElement, popup: HTMLElement): void {
+  const card = (form.parentElement ?? form).getBoundingClientRect();
+  popup.parentElement?.style.setProperty('--alert-left', `${Math.max(16, card.left + (card.width - 478) / 2)}px`);
+  const below = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + popup.getBoundingClientRect().height + 32;
+  window.scrollBy({ top: (form.querySelector('label')?.getBoundingClientRect().top ?? below) - below, behavior: 'instant' });
 }
 
 /**
@@ -42,7 +41,7 @@ export async function showValidationAlert(text: string, fields: readonly string[
   const iconHtml = icon.element.innerHTML;
   icon.unmount();
   const message = renderDetached(<AlertMessage text={text} fields={fields} />);
-  const { position, inset } = placeBeside(form);
+  const overForm = alertOverForm();
   try {
     await Swal.fire({
       title: 'Oops!',
@@ -50,9 +49,10 @@ export async function showValidationAlert(text: string, fields: readonly string[
       icon: 'error',
       iconHtml,
       iconColor: 'var(--color-danger)',
-      position,
+      position: overForm ? 'top-start' : 'bottom',
       width: 478,
-      willOpen: (popup) => inset && popup.parentElement?.style.setProperty(...inset),
+      // Once shown, when the alert has its height.
+      didOpen: (popup) => overForm && standOverForm(form, popup),
       buttonsStyling: false,
       customClass: {
         container: styles.container,
