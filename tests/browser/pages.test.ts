@@ -179,4 +179,18 @@ describe('links within and between the pages', () => {
     const section = page.locator('#mobile-apps');
     await expect.poll(() => topOf(section), { timeout: 5000 }).toBeLessThan(200);
   });
+
+  it("keeps a service page's row of areas under the header over its areas, and lets it go before the closing band", async () => {
+    const { page } = await site.open(paths.appService, phone);
+    const row = page.getByRole('navigation', { name: 'App development services on this page' });
+    await page.locator('#mobile-apps').scrollIntoViewIfNeeded();
+    const header = (await page.locator('header').first().boundingBox())!;
+    await expect.poll(async () => Math.abs((await topOf(row)) - (header.y + header.height))).toBeLessThanOrEqual(1);
+    // The closing band's heading at the top of the screen, then a little further: the row has gone with the last area.
+    await page.evaluate(() => {
+      const band = document.getElementById('cta-heading')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: band + 200, behavior: 'instant' });
+    });
+    await expect.poll(() => topOf(row)).toBeLessThan(0);
+  });
 });

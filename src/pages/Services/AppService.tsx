@@ -33,20 +33,21 @@ export function Component() {
       <AreaNav
         label="App development services on this page"
         areas={appAreas.map((area) => ({ id: area.id, label: area.eyebrow, icon: area.icon }))}
-      />
-      {/* The two engagements that change what you run get an area each; the apps we build share a row. */}
-      {engagements.map(({ children, ...area }, index) => (
-        <ServiceArea
-          key={area.id}
-          {...area}
-          alt={index % 2 === 1}
-          reverse={index % 2 === 1}
-          proof={proofs[area.id] && <CaseProof slug={proofs[area.id]!} />}
-        >
-          {children}
-        </ServiceArea>
-      ))}
-      <AppChannels areas={products} />
+      >
+        {/* The two engagements that change what you run get an area each; the apps we build share a row. */}
+        {engagements.map(({ children, ...area }, index) => (
+          <ServiceArea
+            key={area.id}
+            {...area}
+            alt={index % 2 === 1}
+            reverse={index % 2 === 1}
+            proof={proofs[area.id] && <CaseProof slug={proofs[area.id]!} />}
+          >
+            {children}
+          </ServiceArea>
+        ))}
+        <AppChannels areas={products} />
+      </AreaNav>
       <CtaBand
         title="Have an app that needs to move faster?"
         actions={<QuoteAndCallActions quoteLabel="Submit your RFP" />}

@@ -43,45 +43,46 @@ export function Component() {
         Security that keeps pace with your releases: operations watched around the clock, audit-ready compliance, and controls built into
         the way you ship.
       </ServiceOpening>
-      <AreaNav label="Cybersecurity services on this page" areas={onThisPage} />
-      <ServiceArea
-        id="security-operations"
-        eyebrow="Security operations"
-        title="Eyes on your environment, every hour of the year"
-        deliverables={securityOperationsDeliverables}
-      >
-        <p>
-          Our analysts watch your endpoints, cloud accounts and identities day and night. Tuned detection cuts the noise, so when we call,
-          it matters, and the playbook for what happens next is already agreed.
-        </p>
-      </ServiceArea>
-      <ComplianceSection />
-      <section id="threat-defense" aria-labelledby="threat-defense-heading" className="section">
-        <div className="container">
-          <SectionHeading id="threat-defense-heading" split eyebrow="Threat defense" title="Defense that keeps pace with attackers">
-            <p>Four practices that keep you ahead of threats instead of cleaning up after them.</p>
-          </SectionHeading>
-          <CapabilityGrid capabilities={defenseCapabilities} />
-        </div>
-      </section>
-      <ServiceArea
-        id="tooling-automation"
-        eyebrow="Tooling and automation"
-        title="Automation for the routine, people for the judgment calls"
-        deliverables={toolingDeliverables}
-        visual={<TriageFlow />}
-        alt
-        reverse
-      >
-        <p>
-          Most alerts follow patterns a machine can handle: enrich, check, contain, close. We automate that work on tools you own, so your
-          analysts spend their time on the incidents that need a human.
-        </p>
-        <p>
-          We pick proven tools that fit your stack and budget, and leave you with configurations documented well enough to run without us.
-        </p>
-      </ServiceArea>
-      <CloudNativeControls />
+      <AreaNav label="Cybersecurity services on this page" areas={onThisPage}>
+        <ServiceArea
+          id="security-operations"
+          eyebrow="Security operations"
+          title="Eyes on your environment, every hour of the year"
+          deliverables={securityOperationsDeliverables}
+        >
+          <p>
+            Our analysts watch your endpoints, cloud accounts and identities day and night. Tuned detection cuts the noise, so when we call,
+            it matters, and the playbook for what happens next is already agreed.
+          </p>
+        </ServiceArea>
+        <ComplianceSection />
+        <section id="threat-defense" aria-labelledby="threat-defense-heading" className="section">
+          <div className="container">
+            <SectionHeading id="threat-defense-heading" split eyebrow="Threat defense" title="Defense that keeps pace with attackers">
+              <p>Four practices that keep you ahead of threats instead of cleaning up after them.</p>
+            </SectionHeading>
+            <CapabilityGrid capabilities={defenseCapabilities} />
+          </div>
+        </section>
+        <ServiceArea
+          id="tooling-automation"
+          eyebrow="Tooling and automation"
+          title="Automation for the routine, people for the judgment calls"
+          deliverables={toolingDeliverables}
+          visual={<TriageFlow />}
+          alt
+          reverse
+        >
+          <p>
+            Most alerts follow patterns a machine can handle: enrich, check, contain, close. We automate that work on tools you own, so your
+            analysts spend their time on the incidents that need a human.
+          </p>
+          <p>
+            We pick proven tools that fit your stack and budget, and leave you with configurations documented well enough to run without us.
+          </p>
+        </ServiceArea>
+        <CloudNativeControls />
+      </AreaNav>
       <CtaBand title="Know where you stand in two weeks" actions={<QuoteAndCallActions />} afterPlainSection>
         <p>Our security assessment maps your exposure, ranks the fixes by risk and cost, and hands you a plan your team can run.</p>
       </CtaBand>

@@ -35,27 +35,28 @@ export function Component() {
       <ServiceOpening title="Data Services" art={<DataPlatformArt />}>
         Turn scattered data into decisions and hand-offs into automated flows, without a multi-year platform project.
       </ServiceOpening>
-      <AreaNav label="Data services on this page" areas={onThisPage} />
-      <section id="what-we-build" className="section" aria-labelledby="offerings-heading">
-        <div className="container">
-          <div {...fadeUp}>
-            <SectionHeading id="offerings-heading" split eyebrow="What we build" title="Data, apps and APIs that work as one">
-              <p>
-                Modern data work touches every layer: the old application that holds the records, the app people use in the field and the
-                APIs in between. We cover all three, so nothing is lost at the seams.
-              </p>
-            </SectionHeading>
+      <AreaNav label="Data services on this page" areas={onThisPage}>
+        <section id="what-we-build" className="section" aria-labelledby="offerings-heading">
+          <div className="container">
+            <div {...fadeUp}>
+              <SectionHeading id="offerings-heading" split eyebrow="What we build" title="Data, apps and APIs that work as one">
+                <p>
+                  Modern data work touches every layer: the old application that holds the records, the app people use in the field and the
+                  APIs in between. We cover all three, so nothing is lost at the seams.
+                </p>
+              </SectionHeading>
+            </div>
+            <div {...fadeUp}>
+              <OfferingLayers layers={offeringLayers} />
+              {/* The proof follows what it proves, as under the cybersecurity page's frameworks. */}
+              <CaseProof slug={practiceCases.data} />
+            </div>
           </div>
-          <div {...fadeUp}>
-            <OfferingLayers layers={offeringLayers} />
-            {/* The proof follows what it proves, as under the cybersecurity page's frameworks. */}
-            <CaseProof slug={practiceCases.data} />
-          </div>
-        </div>
-      </section>
-      <DataSpeaksVolumes />
-      <AutomationSection />
-      <WhyDataServices />
+        </section>
+        <DataSpeaksVolumes />
+        <AutomationSection />
+        <WhyDataServices />
+      </AreaNav>
       <CtaBand title="Put your data to work" actions={<QuoteAndCallActions />}>
         <p>Tell us which report takes too long or which process still runs on spreadsheets. We will show you the fastest way out.</p>
       </CtaBand>
