@@ -1,16 +1,13 @@
 /**
- * Puts each page's stylesheets into the page itself. The site's CSS is small (about 10 KB
- * gzipped for a page), and a stylesheet the browser must fetch before it can paint anything costs
- * a phone on a slow network far more than those bytes: with the CSS inline, the first paint needs
- * only the HTML.
+ * Puts each page's stylesheets into the page itself. The site's CSS is small (about 10 KB gzipped for a page), and a stylesheet the browser
+ * must fetch before it can paint anything costs a phone on a slow network far more than those bytes: with the CSS inline, the first paint
+ * needs only the HTML.
  *
- * Each inlined stylesheet keeps a `disabled` link to its file, which browsers do not fetch. It is
- * there for Vite's preload helper: when hydration imports the page's route module, the helper
- * loads that module's CSS unless a `<link rel="stylesheet">` with its address is in the document,
- * and waits for it before the module runs. Without the marker every page fetched its own CSS a
- * second time (three to five files, ~9 KB on the home page) and hydrated a round trip later.
- * (The standard says a disabled stylesheet is not fetched, and Chromium does not fetch it; a
- * browser that did would fetch no more than before, and hydration would still not wait for it.)
+ * Each inlined stylesheet keeps a `disabled` link to its file, which browsers do not fetch. It is there for Vite's preload helper: when
+ * hydration imports the page's route module, the helper loads that module's CSS unless a `<link rel="stylesheet">` with its address is in
+ * the document, and waits for it before the module runs. Without the marker every page fetched its own CSS a second time (three to five
+ * files, ~9 KB on the home page) and hydrated a round trip later. (The standard says a disabled stylesheet is not fetched, and Chromium
+ * does not fetch it; a browser that did would fetch no more than before, and hydration would still not wait for it.)
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

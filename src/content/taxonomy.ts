@@ -1,6 +1,6 @@
 /** Derives the blog's categories, tags and pages from the posts, so no list is typed by hand. */
 import { siteConfig } from '../site.config.ts';
-import type { BlogSummary, CategorySummary, PostMeta, TagSummary } from './types.ts';
+import { CARD_FIELDS, type BlogSummary, type CategorySummary, type ListedPost, type PostMeta, type TagSummary } from './types.ts';
 
 /** What counting needs of a post: known from its front matter alone, before its body is rendered. */
 export type PostTaxonomy = Pick<PostMeta, 'categorySlug' | 'tags'>;
@@ -29,7 +29,9 @@ export function countTags(posts: PostTaxonomy[]): TagSummary[] {
 
 /** The newest posts and every post's category and tags; `posts` must be sorted newest first. */
 export const summarize = (posts: PostMeta[]): BlogSummary => ({
-  recent: posts.slice(0, siteConfig.blog.recentCount),
+  recent: posts
+    .slice(0, siteConfig.blog.recentCount)
+    .map((post) => Object.fromEntries(CARD_FIELDS.map((key) => [key, post[key]])) as ListedPost),
   categories: countCategories(posts),
   tags: countTags(posts),
   postCount: posts.length,

@@ -41,9 +41,13 @@ export interface CategorySummary {
 
 export type TagSummary = CategorySummary;
 
+/** What a list shows of a post, its card's fields: every page holds the newest few, so not their tags and descriptions. */
+export const CARD_FIELDS = ['slug', 'title', 'date', 'category', 'categorySlug', 'excerpt', 'cardLabel', 'readingMinutes', 'hero'] as const;
+export type ListedPost = Pick<PostMeta, (typeof CARD_FIELDS)[number]>;
+
 export interface BlogSummary {
   /** The newest posts, newest first (the sidebar and the Resources menu show them). */
-  recent: PostMeta[];
+  recent: ListedPost[];
   categories: CategorySummary[];
   tags: TagSummary[];
   postCount: number;

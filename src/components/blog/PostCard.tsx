@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryColor } from '../../content/taxonomy.ts';
-import type { PostMeta } from '../../content/types.ts';
+import type { ListedPost } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import { PostDateline } from './PostDateline.tsx';
 import { leadSentence } from './leadSentence.ts';
@@ -19,7 +19,7 @@ export function PostCard({
   priority = false,
   withCategory = true,
 }: {
-  post: PostMeta;
+  post: ListedPost;
   headingLevel?: 2 | 3;
   priority?: boolean;
   withCategory?: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PostMeta } from '../../content/types.ts';
+import type { ListedPost } from '../../content/types.ts';
 import { PostCard } from './PostCard.tsx';
 import styles from './PostGrid.module.css';
 
@@ -7,7 +7,7 @@ import styles from './PostGrid.module.css';
 const FIRST_ROW = 2;
 
 interface PostGridProps {
-  posts: PostMeta[];
+  posts: ListedPost[];
   columns?: 2 | 3;
   last?: ReactNode;
   /** False on a category's own page, whose every card would name it again. */

@@ -1,7 +1,7 @@
 import type { PostMeta } from '../../content/types.ts';
 
 interface PostImageProps {
-  post: PostMeta;
+  post: Pick<PostMeta, 'hero'>;
   /** The article's own hero loads first; cards further down the page load when needed. */
   priority?: boolean;
   /** Empty for images that only repeat the link text beside them. */

@@ -1,11 +1,11 @@
-import type { PostMeta } from '../../content/types.ts';
+import type { ListedPost } from '../../content/types.ts';
 import { blogPaths } from '../../routes/paths.ts';
 import { PostImage } from '../blog/PostImage.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import styles from './MenuLatestPost.module.css';
 
 /** The blog's newest article at the foot of the phone menu: something to read, where the panel would stand empty. */
-export function MenuLatestPost({ post, onFollow }: { post: PostMeta; onFollow: () => void }) {
+export function MenuLatestPost({ post, onFollow }: { post: ListedPost; onFollow: () => void }) {
   return (
     <SmartLink href={blogPaths.post(post.slug)} className={styles.card} onClick={onFollow}>
       <span className={styles.cover}>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { PostMeta } from '../../content/types.ts';
+import type { ListedPost } from '../../content/types.ts';
 import { earlyTapName, useEarlyTap } from '../../hooks/useEarlyTap.ts';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
 import { paths } from '../../routes/paths.ts';
@@ -20,7 +20,7 @@ import { SITE_LINKS_ID } from './siteLinks.ts';
  * (button, overlay, Escape) resets both levels, and the header remounts the menu on navigation,
  * which closes it too.
  */
-export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: PostMeta }) {
+export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: ListedPost }) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<MenuNode[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /** The header's menu tree, built from the site config plus the newest articles of the content. */
-import type { CaseMeta, PostMeta } from '../../content/types.ts';
+import type { CaseMeta, ListedPost } from '../../content/types.ts';
 import { blogPaths, contentPath, paths } from '../../routes/paths.ts';
 import { siteConfig, type NavLink } from '../../site.config.ts';
 
@@ -27,7 +27,7 @@ const withResult = (link: NavLink, cases: readonly CaseMeta[]): MenuNode => {
   return opened ? { ...leaf(link), description: opened.addedValue } : leaf(link);
 };
 
-export function buildMenu(newestPosts: readonly PostMeta[], cases: readonly CaseMeta[]): MenuNode[] {
+export function buildMenu(newestPosts: readonly ListedPost[], cases: readonly CaseMeta[]): MenuNode[] {
   const { servicesMenu, resourcesMenu, header } = siteConfig;
   const blogItems = [
     ...newestPosts.slice(0, PREVIEWED_POSTS).map((post) => ({ label: post.title, href: blogPaths.post(post.slug), note: post.category })),
