@@ -6,7 +6,7 @@ import { destinationOf } from '../../routes/formDestinations.ts';
 import { preloadToaster, showSuccessToast } from '../ui/toasts.tsx';
 import { prepareBrowserCheck } from './browserFallbackCheck.ts';
 import { useMoveOnAfterSend } from './useMoveOnAfterSend.ts';
-import { alertOverForm, showValidationAlert } from './validationAlert.tsx';
+import { showValidationAlert } from './validationAlert.tsx';
 
 export type FormPhase = 'editing' | 'checking' | 'sent';
 
@@ -48,9 +48,8 @@ export function useMessageForm(spec: FormSpec) {
       setErrors(result.errors);
       setPhase('editing');
       const firstInvalid = form.elements.namedItem(result.firstInvalid) as HTMLInputElement | null;
-      // Under the alert on a wide screen the form shows from its heading; above a phone's sheet, from the first field it names.
-      const heading = document.getElementById(form.getAttribute('aria-labelledby') ?? '');
-      ((alertOverForm() && heading) || firstInvalid?.labels?.[0] || firstInvalid)?.scrollIntoView({ block: 'start' });
+      // From the first field the alert names, above a phone's sheet; on a wide screen the alert then sets the page under itself.
+      (firstInvalid?.labels?.[0] ?? firstInvalid)?.scrollIntoView({ block: 'start' });
       await showValidationAlert(spec.alertText, spec.fields.filter((field) => result.errors[field.name]).map(plainLabel), form);
       firstInvalid?.focus();
       return;

@@ -17,9 +17,6 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
   return { element, unmount: () => root.unmount() };
 }
 
-/** True on a wide screen, where the alert stands over the top of the form; elsewhere it rises from the screen's foot. */
-export const alertOverForm = () => window.matchMedia('(min-width: 1024px)').matches;
-
 /** Centred over the card around `form` (`--alert-left` pads its container), the page scrolled so that the fields start below it. */
 function standOverForm(form: HTMLElement, popup: HTMLElement): void {
   const card = (form.parentElement ?? form).getBoundingClientRect();
@@ -41,7 +38,8 @@ export async function showValidationAlert(text: string, fields: readonly string[
   const iconHtml = icon.element.innerHTML;
   icon.unmount();
   const message = renderDetached(<AlertMessage text={text} fields={fields} />);
-  const overForm = alertOverForm();
+  // On a wide screen the alert stands over the top of the form; elsewhere it rises from the screen's foot.
+  const overForm = window.matchMedia('(min-width: 1024px)').matches;
   try {
     await Swal.fire({
       title: 'Oops!',

@@ -1,6 +1,6 @@
 import { AppWindow, Blocks, FlaskConical, Hammer, Rocket, ScanSearch, Smartphone, type LucideIcon } from 'lucide-react';
-import { ConsoleFrame, type ConsoleLayout } from './ConsoleFrame.tsx';
-import { consoleCaption as caption, consoleLabel, narrowLabel } from './consoleStyle.ts';
+import { ConsoleFrame } from './ConsoleFrame.tsx';
+import { consoleCaption as caption, consoleLabel, labelFor, narrowLabel, type ConsoleLayout } from './consoleStyle.ts';
 
 /** The monolith's modules: still inside, on their way out, or already a service. */
 const modules = [
@@ -20,8 +20,6 @@ const stages: [LucideIcon, string][] = [
   [Rocket, 'SHIP'],
 ];
 const channels: LucideIcon[] = [AppWindow, Smartphone, Blocks];
-
-const labelOf = (layout: ConsoleLayout) => (layout === 'wide' ? consoleLabel : narrowLabel);
 
 /** A module of the monolith as a chip at (x, y): dashed once it has left, cyan while it moves. */
 function ModuleChip({
@@ -106,10 +104,10 @@ function TrafficBar({ x, y, width, layout }: { x: number; y: number; width: numb
   const step = (width + 6.5) / trafficSteps.total;
   return (
     <>
-      <text x={x} y={y} {...labelOf(layout)}>
+      <text x={x} y={y} {...labelFor(layout)}>
         TRAFFIC ON NEW SERVICES
       </text>
-      <text x={x + width} y={y} textAnchor="end" {...labelOf(layout)} fill="#67e8f9">
+      <text x={x + width} y={y} textAnchor="end" {...labelFor(layout)} fill="#67e8f9">
         {Math.round((trafficSteps.moved / trafficSteps.total) * 100)} %
       </text>
       {Array.from({ length: trafficSteps.total }, (_, index) => (

@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import styles from './consoleStyle.module.css';
-import { consoleLabel, narrowLabel } from './consoleStyle.ts';
+import { labelFor, type ConsoleLayout } from './consoleStyle.ts';
 
 /**
- * The two arrangements of a console: `wide` (560 × 420) wherever it has about 520 px, `narrow`
- * (340 px wide, as tall as it needs) on a phone, where the wide one would shrink its words to
- * 6-9 px. A console draws both and the style sheet shows one, so its words stay 12 px or more.
+ * The widths of a console's two arrangements: `wide` (560 × 420), `narrow` (340 px wide, as tall as
+ * it needs) for a phone, where the wide one would shrink its words to 6-9 px. A console draws both
+ * and the style sheet shows one, so its words stay 12 px or more.
  */
-export type ConsoleLayout = 'wide' | 'narrow';
 const WIDTHS: Record<ConsoleLayout, number> = { wide: 560, narrow: 340 };
 
 interface ConsoleFrameProps {
@@ -35,7 +34,7 @@ export function ConsoleFrame({ title, layout, height, alt, children }: ConsoleFr
       )}
       <rect width={width} height={height} fill="#0b1b3f" />
       <rect width={width} height={bar.height} fill="#112654" />
-      <text x={bar.x} y={bar.height / 2 + 5} {...(layout === 'wide' ? consoleLabel : narrowLabel)}>
+      <text x={bar.x} y={bar.height / 2 + 5} {...labelFor(layout)}>
         {title}
       </text>
       {children}

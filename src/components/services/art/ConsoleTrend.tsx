@@ -1,6 +1,5 @@
 import { TrendLine } from '../../media/TrendLine.tsx';
-import type { ConsoleLayout } from './ConsoleFrame.tsx';
-import { consoleLabel, narrowLabel } from './consoleStyle.ts';
+import { labelFor, type ConsoleLayout } from './consoleStyle.ts';
 
 /** The gap between a trend's label and the top of its line. */
 const LABEL_GAP = 14;
@@ -18,7 +17,7 @@ export function ConsoleTrend({ label, x, y, width, height, levels, layout }: Con
   ]);
   return (
     <>
-      <text x={x} y={y} {...(layout === 'wide' ? consoleLabel : narrowLabel)}>
+      <text x={x} y={y} {...labelFor(layout)}>
         {label}
       </text>
       <path d={`M${x} ${baseline}h${width}`} stroke="#3b5cb8" strokeWidth="1.5" />

@@ -19,12 +19,13 @@ const uses: [LucideIcon, string][] = [
 /** Hours to a finished report, falling as the platform takes over. */
 const reportTime = [0.9, 0.8, 0.7, 0.4, 0.25, 0.2, 0.15];
 
-/** A source as a box with its icon. */
-function SourceBox({ Icon, x, y, width }: { Icon: LucideIcon; x: number; y: number; width: number }) {
+/** A source as a box with its icon, and its dotted link to the platform along `link` (a path from its edge). */
+function Source({ Icon, x, y, link }: { Icon: LucideIcon; x: number; y: number; link: string }) {
   return (
     <>
-      <rect x={x} y={y} width={width} height="40" rx="8" fill="#112654" stroke="#3b5cb8" />
-      <Icon x={x + width / 2 - 10} y={y + 10} size={20} color="#c7d2e5" strokeWidth={2} />
+      <rect x={x} y={y} width="64" height="40" rx="8" fill="#112654" stroke="#3b5cb8" />
+      <Icon x={x + 22} y={y + 10} size={20} color="#c7d2e5" strokeWidth={2} />
+      <path d={link} fill="none" stroke="#06b6d4" strokeWidth="2" strokeDasharray="2 5" opacity="0.8" />
     </>
   );
 }
@@ -64,19 +65,7 @@ export function DataPlatformArt() {
         </text>
         {sources.map((Icon, index) => {
           const y = 100 + index * 52;
-          return (
-            <g key={y}>
-              <SourceBox Icon={Icon} x={32} y={y} width={64} />
-              <path
-                d={`M96 ${y + 20}C140 ${y + 20} 136 200 178 200`}
-                fill="none"
-                stroke="#06b6d4"
-                strokeWidth="2"
-                strokeDasharray="2 5"
-                opacity="0.8"
-              />
-            </g>
-          );
+          return <Source key={y} Icon={Icon} x={32} y={y} link={`M96 ${y + 20}C140 ${y + 20} 136 200 178 200`} />;
         })}
         <text x="186" y="84" {...consoleLabel}>
           PLATFORM
@@ -118,19 +107,7 @@ export function DataPlatformArt() {
         </text>
         {sources.map((Icon, index) => {
           const x = 20 + index * 79;
-          return (
-            <g key={x}>
-              <SourceBox Icon={Icon} x={x} y={82} width={64} />
-              <path
-                d={`M${x + 32} 122C${x + 32} 138 170 134 170 150`}
-                fill="none"
-                stroke="#06b6d4"
-                strokeWidth="2"
-                strokeDasharray="2 5"
-                opacity="0.8"
-              />
-            </g>
-          );
+          return <Source key={x} Icon={Icon} x={x} y={82} link={`M${x + 32} 122C${x + 32} 138 170 134 170 150`} />;
         })}
         <text x="20" y="176" {...narrowLabel}>
           PLATFORM

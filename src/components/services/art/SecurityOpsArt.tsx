@@ -1,6 +1,6 @@
-import { ConsoleFrame, type ConsoleLayout } from './ConsoleFrame.tsx';
+import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { ConsoleTrend } from './ConsoleTrend.tsx';
-import { consoleCaption, consoleLabel, narrowLabel } from './consoleStyle.ts';
+import { consoleCaption, labelFor, type ConsoleLayout } from './consoleStyle.ts';
 
 /** Alerts in the triage queue, and whether they are already closed (the third is being worked). */
 const alerts = [
@@ -40,7 +40,7 @@ function TriageQueue({ x, y, width, step, layout }: { x: number; y: number; widt
   const height = step - 10;
   return (
     <>
-      <text x={x} y={y - 16} {...(layout === 'wide' ? consoleLabel : narrowLabel)}>
+      <text x={x} y={y - 16} {...labelFor(layout)}>
         TRIAGE QUEUE
       </text>
       {alerts.map(([name, closed], index) => {

@@ -12,3 +12,9 @@ export const consoleCaption = { ...consoleLabel, fontSize: 12, letterSpacing: 0.
 
 /** The labels of a narrow console, drawn at its size on a phone (ConsoleFrame.tsx). */
 export const narrowLabel = { ...consoleLabel, fontSize: 12, letterSpacing: 1.1 };
+
+/** A console's two arrangements: `wide` wherever it has about 520 px, `narrow` on a phone (ConsoleFrame.tsx). */
+export type ConsoleLayout = 'wide' | 'narrow';
+
+/** The caps labels of a console in `layout`. */
+export const labelFor = (layout: ConsoleLayout) => (layout === 'wide' ? consoleLabel : narrowLabel);
