@@ -1,11 +1,10 @@
 /**
- * Pagefind's passage is a window of about thirty words around the matches: it starts and ends
- * mid-sentence, keeps a numbered heading's "6." and marks a word with its full stop. This trims
- * it to whole sentences where the matches allow, and marks only the word, so a result reads as
- * a quotation from the article.
+ * Pagefind's passage is a window of words around the matches that starts and ends mid-sentence,
+ * keeps a numbered heading's "6." and marks a word with its full stop. A result reads as a
+ * quotation instead: whole sentences where the matches allow, only the word marked.
  */
 const SENTENCE_END = /[.!?](?= )/g;
-/** Below this many characters of text, a passage keeps its tail rather than end on a stub. */
+/** Below this many characters, a passage keeps its tail rather than end on a stub. */
 const SHORTEST_PASSAGE = 90;
 
 export function tidyExcerpt(html: string): string {
@@ -14,17 +13,10 @@ export function tidyExcerpt(html: string): string {
     .replace(/(^|[.!?] )\d{1,2}\. (?=\S)/g, '$1')
     .trim();
   const firstMark = marked.indexOf('<mark>');
-  const lastMark = marked.lastIndexOf('</mark>');
   const ends = [...marked.matchAll(SENTENCE_END)].map((match) => match.index + 1);
-
-  const sentenceStart = ends.find((end) => end > 0);
-  const start = sentenceStart !== undefined && firstMark > sentenceStart ? sentenceStart + 1 : 0;
+  const start = ends[0] !== undefined && firstMark > ends[0] ? ends[0] + 1 : 0;
   const lastEnd = /[.!?]$/.test(marked) ? marked.length : ends.at(-1);
-  const endsWhole = lastEnd !== undefined && lastEnd > lastMark && textLength(marked.slice(start, lastEnd)) >= SHORTEST_PASSAGE;
-  const passage = marked.slice(start, endsWhole ? lastEnd : undefined);
-  return `${start === 0 ? '… ' : ''}${passage}${endsWhole ? '' : ' …'}`;
-}
-
-function textLength(html: string): number {
-  return html.replace(/<\/?mark>/g, '').length;
+  const whole = lastEnd !== undefined && lastEnd > marked.lastIndexOf('</mark>') ? marked.slice(start, lastEnd) : undefined;
+  const endsWhole = whole !== undefined && whole.replace(/<\/?mark>/g, '').length >= SHORTEST_PASSAGE;
+  return `${start === 0 ? '… ' : ''}${endsWhole ? whole : `${marked.slice(start)} …`}`;
 }
