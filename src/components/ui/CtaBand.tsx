@@ -7,7 +7,7 @@ interface CtaBandProps {
   actions: ReactNode;
   /** Set when the band follows a section on the plain background: no second gap above it. */
   afterPlainSection?: boolean;
-  /** In the brand's light tints rather than navy, after a long read (articles, legal texts, case studies). */
+  /** In the brand's light tints rather than navy, where a page is read rather than sold (the blog, legal texts). */
   light?: boolean;
 }
 

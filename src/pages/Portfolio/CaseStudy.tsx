@@ -79,12 +79,11 @@ export function Component() {
         </section>
       )}
       <CtaBand
-        light
         title="Ready for results like these?"
         actions={
           <>
             {callToAction}
-            <ButtonLink href={paths.contact} variant="secondary">
+            <ButtonLink href={paths.contact} variant="light">
               Contact us
             </ButtonLink>
           </>
