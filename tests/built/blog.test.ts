@@ -108,20 +108,25 @@ describe('sidebar', () => {
     expect(document.querySelector('aside[aria-label="Blog"] section[aria-labelledby="sidebar-tags"]')).not.toBeNull();
   });
 
-  it("is left out of category and tag pages, whose opening lists their topics and a category's its practice", () => {
+  it("is left out of category and tag pages, whose topics card (beside the title, or after the articles on a phone) lists their topics and a category's its practice", () => {
     const post = content.posts[0]!;
     const category = readPage(blogPaths.category(post.categorySlug)).document;
     const tag = readPage(blogPaths.tag(post.tags[0]!.slug)).document;
+    const topicCards = (page: typeof category) => {
+      const cards = page.querySelectorAll('header .pattern-beside-only > section, main .pattern-stacked-only > section');
+      for (const card of cards)
+        expect(page.getElementById(card.getAttribute('aria-labelledby')!)?.text).toMatch(/Topics covered|Where .+ comes up/);
+      return cards;
+    };
     for (const page of [category, tag]) {
       expect(page.querySelector('aside[aria-label="Blog"]')).toBeNull();
       expect(page.querySelectorAll('nav[aria-label="Blog topics"]').length).toBe(1);
-      expect(page.querySelectorAll('section[aria-labelledby="list-topics-heading"] li a').length).toBeGreaterThan(0);
+      expect(topicCards(page)).toHaveLength(2);
+      expect(topicCards(page)[0]!.querySelectorAll('li a').length).toBeGreaterThan(0);
     }
     const { practice } = categoryIntros[post.categorySlug]!;
-    expect(category.querySelector(`section[aria-labelledby="list-topics-heading"] a[href="${practice.href}"]`)?.text).toContain(
-      practice.label,
-    );
-    const tagCard = tag.querySelector('section[aria-labelledby="list-topics-heading"]')!;
+    expect(topicCards(category)[0]!.querySelector(`a[href="${practice.href}"]`)?.text).toContain(practice.label);
+    const tagCard = topicCards(tag)[0]!;
     expect(tagCard.querySelectorAll('a').length).toBe(tagCard.querySelectorAll('li a').length);
   });
 

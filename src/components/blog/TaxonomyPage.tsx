@@ -10,7 +10,6 @@ import { ListTopics } from './ListTopics.tsx';
 import { PostGrid } from './PostGrid.tsx';
 import styles from './TaxonomyPage.module.css';
 import { TopicLinks } from './TopicLinks.tsx';
-import { TopicMix } from './TopicMix.tsx';
 
 interface TaxonomyPageProps {
   /** "Category" or "Tag". */
@@ -30,24 +29,20 @@ interface TaxonomyPageProps {
 const SHORT_LIST = 4;
 
 /**
- * A category or tag page: what it covers, its articles across the width, the blog's newest others
+ * A category or tag page: what it covers (after the articles on a phone), its articles across the width, the blog's newest others
  * when it has few, then the next step. No sidebar: its newest posts would repeat those others, and
  * the opening already lists the topics.
  */
 export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescription, summary, practice }: TaxonomyPageProps) {
   const count = `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`;
   const listed = new Set(posts.map((post) => post.slug));
-  const { recent, postCount, categories } = getBlogSummary();
+  const { recent, postCount } = getBlogSummary();
   const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)) : [];
+  // Beside the title on a wide screen; after the articles where the page stacks, which come first.
+  const topics = <ListTopics posts={posts} kind={kind} name={name} practice={practice} />;
   // Fewer than three others leave room in their row for the way to the whole blog.
   const toBlog = others.length < 3 && (
-    <NavyLinkCard
-      to={paths.blog}
-      kicker="The blog"
-      title={`All ${postCount} articles`}
-      className={styles.toBlog}
-      art={<TopicMix categories={categories} />}
-    >
+    <NavyLinkCard to={paths.blog} kicker="The blog" title={`All ${postCount} articles`} className={styles.toBlog}>
       Security, data, automation and apps, newest first, with search and every topic.
     </NavyLinkCard>
   );
@@ -58,7 +53,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         title={heading}
         eyebrow={kind}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}
-        aside={<ListTopics posts={posts} kind={kind} name={name} practice={practice} />}
+        aside={<div className="pattern-beside-only">{topics}</div>}
       >
         <p>
           {summary && `${summary} `}
@@ -69,6 +64,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
       <div className="container section">
         <h2 className="visually-hidden">Articles</h2>
         <PostGrid posts={posts} withCategory={kind !== 'Category'} />
+        <div className={`pattern-stacked-only ${styles.topicsAfter}`}>{topics}</div>
         {others.length > 0 && (
           <section className={styles.more} aria-labelledby="more-articles-heading">
             <p className="eyebrow">Keep reading</p>
