@@ -31,6 +31,8 @@ export interface PageBannerProps {
   wideAside?: boolean;
   /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
   after?: ReactNode;
+  /** On a tablet the aside stands beside the intro, under a title across the width (an article's cover), rather than after it. */
+  asideBesideIntro?: boolean;
   /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
   mark?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function PageBanner(props: PageBannerProps) {
     alignTop = false,
     wideAside = false,
     after,
+    asideBesideIntro = false,
     mark,
   } = props;
   const { pathname } = useLocation();
@@ -66,6 +69,7 @@ export function PageBanner(props: PageBannerProps) {
         alignTop && styles.alignTop,
         wideAside && styles.wideAside,
         after && styles.withAfter,
+        asideBesideIntro && styles.asideBesideIntro,
       ]
         .filter(Boolean)
         .join(' ')}

@@ -40,6 +40,7 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
         eyebrow={post.image ? post.banner : undefined}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: post.title }]}
         titleInSearchIndex
+        asideBesideIntro
         aside={
           // Beside the headline, the cover opens the article without pushing its first words below
           // the fold. A drawn cover is a dark field round the banner: on paper, only ink; a writer's own image prints.
