@@ -24,14 +24,26 @@ const steps: IconItem[] = [
 ];
 
 /**
- * What happens after a message is sent, and when, as a short timeline: beside the contact and
- * quote forms and the thank-you page's heading.
+ * What happens after a message is sent, and when: a timeline beside the contact form and the
+ * thank-you page's heading. The quote page, whose own subject is what a request should hold,
+ * shows the same steps as a ruler (`brief`): when, and what, without the detail.
  */
-export function ReplySteps({ title }: { title: string }) {
+export function ReplySteps({ title, brief = false }: { title: string; brief?: boolean }) {
   return (
-    <div className={styles.card}>
+    <div className={brief ? styles.ruler : styles.card}>
       <h2 className={styles.kicker}>{title}</h2>
-      <IconList items={steps} itemClassName={styles.step} />
+      {brief ? (
+        <ol className={styles.stops}>
+          {steps.map(({ when, title: step }) => (
+            <li key={step}>
+              <span className={styles.when}>{when}</span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <IconList items={steps} itemClassName={styles.step} />
+      )}
     </div>
   );
 }

@@ -49,8 +49,8 @@ export function Component() {
               <h2 className={styles.checklistTitle}>What a good request includes</h2>
               <IconList items={checklist} ordered={false} />
             </div>
-            {/* The same steps, in the same look, as beside the contact form and on the thank-you page. */}
-            <ReplySteps title="After you send it" />
+            {/* The steps beside the contact form and on the thank-you page, here as a ruler under the checklist. */}
+            <ReplySteps title="After you send it" brief />
           </>
         }
       >
