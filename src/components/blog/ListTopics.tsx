@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../content/types.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -31,7 +30,6 @@ function byFrequency(items: { name: string; href: string }[]) {
  * does the work, so the page opens with the lay of the land rather than a repeat of the first card below.
  */
 export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
-  const headingId = useId();
   const newest = posts[0];
   if (!newest) return null;
   const topics =
@@ -39,10 +37,10 @@ export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
       ? byFrequency(posts.map((post) => ({ name: post.category, href: blogPaths.category(post.categorySlug) })))
       : byFrequency(posts.flatMap((post) => post.tags.map((tag) => ({ name: tag.name, href: blogPaths.tag(tag.slug) }))));
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <p className={styles.kicker} id={headingId}>
-        {kind === 'Tag' ? `Where ${name} comes up` : 'Topics covered'}
-      </p>
+    // Not a named region: the page sets the card twice (beside the title, or after the articles),
+    // one of them hidden, and two regions of one name would be one too many for a landmark list.
+    <section className={styles.card}>
+      <p className={styles.kicker}>{kind === 'Tag' ? `Where ${name} comes up` : 'Topics covered'}</p>
       <ul className={styles.topics}>
         {topics.map((topic) => (
           <li key={topic.href}>
