@@ -16,6 +16,9 @@ beforeAll(async () => {
     .toBuffer();
   await writeFile(path.join(root, 'public', 'images', 'blog', 'flow & steps.png'), png);
   await writeFile(path.join(root, 'public', 'images', 'blog', 'broken.png'), 'not an image');
+  const drawing = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`;
+  await writeFile(path.join(root, 'public', 'images', 'blog', 'flow.svg'), drawing(800, 440));
+  await writeFile(path.join(root, 'public', 'images', 'blog', 'flow.narrow.svg'), drawing(400, 520));
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -45,5 +48,13 @@ describe('imageSizer', () => {
     for (const tag of tags.slice(0, 3)) expect(tag).not.toMatch(/width=/);
     expect(tags[3]).toMatch(/width="320"/);
     expect(tags[3]).not.toMatch(/height=/);
+  });
+
+  it("shows a phone an image's narrow version where one lies beside it, each with its own size", async () => {
+    const { html } = await renderMarkdown('![Flow](/images/blog/flow.svg)', { basePath: '/preview/x/', tokens: {} });
+    expect(await imageSizer(root, '/preview/x/')(html)).toBe(
+      '<p><picture><source media="(max-width: 559.98px)" srcset="/preview/x/images/blog/flow.narrow.svg" width="400" height="520">' +
+        '<img src="/preview/x/images/blog/flow.svg" alt="Flow" loading="lazy" decoding="async" width="800" height="440"></picture></p>',
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Gives each image of a rendered body that is a file of this site its width and height, read from
  * the file: with them the browser reserves the image's space before it loads, so the text below
- * does not jump (layout shift). This runs on every build, after the body cache, because a writer
- * can replace an image without touching the text that shows it.
+ * does not jump (layout shift). A drawing with a narrow version beside it (`flow.narrow.svg` for
+ * `flow.svg`) shows that one on a phone, where the wide one's labels would shrink past reading.
+ * This runs on every build, after the body cache, because a writer can replace an image without
+ * touching the text that shows it.
  */
 import path from 'node:path';
 import { readImageSize, type ImageSize } from '../images/imageSize.ts';
@@ -13,6 +15,9 @@ import { resolveFile } from '../static-server.ts';
 export const IMAGE_TAG = /<img\b(?:[^>"]|"[^"]*")*>/g;
 const SOURCE = /\ssrc="([^"]*)"/;
 const HAS_SIZE = /\s(width|height)=/;
+/** The screens that get an image's narrow version: a phone's, as the site's layouts count them. */
+const NARROW_SCREEN = '(max-width: 559.98px)';
+const sizeAttributes = ({ width, height }: ImageSize) => `width="${width}" height="${height}"`;
 
 /** The characters the serializer writes as references in an attribute value, back as they were. */
 const decodeAttribute = (value: string) => value.replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"');
@@ -40,7 +45,12 @@ export function imageSizer(root: string, basePath: string) {
       tags.map(async (tag) => {
         const source = SOURCE.exec(tag)?.[1];
         const size = source === undefined || HAS_SIZE.test(tag) ? undefined : await sizeOf(decodeAttribute(source));
-        return size ? `${tag.slice(0, -1)} width="${size.width}" height="${size.height}">` : tag;
+        if (!size) return tag;
+        const sizedTag = `${tag.slice(0, -1)} ${sizeAttributes(size)}>`;
+        const narrow = /^[^\s,]+\.\w+$/.test(source!) ? source!.replace(/(\.\w+)$/, '.narrow$1') : undefined;
+        const narrowSize = narrow && (await sizeOf(decodeAttribute(narrow)));
+        if (!narrowSize) return sizedTag;
+        return `<picture><source media="${NARROW_SCREEN}" srcset="${narrow}" ${sizeAttributes(narrowSize)}>${sizedTag}</picture>`;
       }),
     );
     let index = 0;
