@@ -47,6 +47,7 @@ export function Component() {
         title="Services built for outcomes"
         crumbs={[{ label: 'Services' }]}
         actions={<QuoteAndCallActions onLight />}
+        asideBesideIntro
         aside={<ServicesStack />}
       >
         <p>Senior engineers for security, data, automation and apps, engaged by outcome and measured by the numbers you care about.</p>
