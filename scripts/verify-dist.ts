@@ -50,45 +50,39 @@ function referencesOf(document: HTMLElement): string[] {
 /** `idsOf(file, html?)`: the ids of a page (this one, whose HTML is at hand, or another), the targets of #section links. */
 type IdsOf = (file: string, html?: string) => Set<string>;
 
-async function checkReferences(root: string, file: string, html: string, document: HTMLElement, basePath: string, idsOf: IdsOf) {
-  const page = path.relative(root, file);
-  const findings: Finding[] = [];
+async function referenceProblems(root: string, file: string, html: string, document: HTMLElement, basePath: string, idsOf: IdsOf) {
+  const problems: string[] = [];
   const ownIds = idsOf(file, html);
-  for (const reference of referencesOf(document)) {
+  // Only links within the page (#…) and paths on this host (/…) are followed.
+  for (const reference of referencesOf(document).filter((candidate) => /^[#/]/.test(candidate))) {
     const fragment = fragmentOf(reference);
-    if (reference.startsWith('#')) {
-      if (fragment && !ownIds.has(fragment)) findings.push({ page, message: `${reference} names no element of this page` });
-      continue;
-    }
-    if (reference.startsWith('//')) {
-      findings.push({ page, message: `${reference} leaves the site: write https:// for another site, or a path of this one` });
-      continue;
-    }
-    if (!reference.startsWith('/')) continue;
     const pathname = reference.split(/[?#]/)[0] ?? '';
-    if (!pathname.startsWith(basePath)) {
-      findings.push({ page, message: `${reference} is outside the base path ${basePath}` });
-      continue;
-    }
-    const target = await resolveFile(root, `/${pathname.slice(basePath.length)}`);
-    if (!target) findings.push({ page, message: `${reference} does not exist` });
-    else if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
-      findings.push({ page, message: `${reference}: the page has no element with the id ${fragment}` });
+    if (reference.startsWith('#')) {
+      if (fragment && !ownIds.has(fragment)) problems.push(`${reference} names no element of this page`);
+    } else if (reference.startsWith('//')) {
+      problems.push(`${reference} leaves the site: write https:// for another site, or a path of this one`);
+    } else if (!pathname.startsWith(basePath)) {
+      problems.push(`${reference} is outside the base path ${basePath}`);
+    } else {
+      const target = await resolveFile(root, `/${pathname.slice(basePath.length)}`);
+      if (!target) problems.push(`${reference} does not exist`);
+      else if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
+        problems.push(`${reference}: the page has no element with the id ${fragment}`);
+      }
     }
   }
   // A link the page holds twice (a header and a footer, say) is one problem.
-  return findings.filter((finding, index) => findings.findIndex((other) => other.message === finding.message) === index);
+  return [...new Set(problems)];
 }
 
 /** One h1, a title and a description: what every page needs before its links are followed. */
-function checkPageBasics(page: string, document: HTMLElement): Finding[] {
-  const findings: Finding[] = [];
+function basicProblems(document: HTMLElement): string[] {
+  const problems: string[] = [];
   const h1 = document.querySelectorAll('h1').length;
-  if (h1 !== 1) findings.push({ page, message: `has ${h1} h1 elements instead of one` });
-  if (!document.querySelector('title')?.text.trim()) findings.push({ page, message: 'has no title' });
-  if (!document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim())
-    findings.push({ page, message: 'has no description' });
-  return findings;
+  if (h1 !== 1) problems.push(`has ${h1} h1 elements instead of one`);
+  if (!document.querySelector('title')?.text.trim()) problems.push('has no title');
+  if (!document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()) problems.push('has no description');
+  return problems;
 }
 
 export async function verifyDist(root: string, basePath = '/'): Promise<{ pages: number; findings: Finding[] }> {
@@ -102,10 +96,13 @@ export async function verifyDist(root: string, basePath = '/'): Promise<{ pages:
     const page = path.relative(root, file);
     const html = readFileSync(file, 'utf8');
     const document = parse(html);
-    findings.push(...checkPageBasics(page, document), ...(await checkReferences(root, file, html, document, basePath, idsOf)));
     const { results } = await validator.validateString(html, file);
-    for (const { line, message, ruleId } of results.flatMap((result) => result.messages))
-      findings.push({ page, message: `line ${line}: ${message} (${ruleId})` });
+    const problems = [
+      ...basicProblems(document),
+      ...(await referenceProblems(root, file, html, document, basePath, idsOf)),
+      ...results.flatMap((result) => result.messages).map(({ line, message, ruleId }) => `line ${line}: ${message} (${ruleId})`),
+    ];
+    findings.push(...problems.map((message) => ({ page, message })));
   }
   return { pages: files.length, findings };
 }
