@@ -26,11 +26,7 @@ function issueToProblems(file: string, issue: z.core.$ZodIssue, fieldLines: Map<
   return [{ file, field: path || 'front matter', message: issue.message, line: path ? lineOf(fieldLines, path) : undefined }];
 }
 
-export function validateFrontMatter<Schema extends z.ZodType>(
-  file: string,
-  schema: Schema,
-  parsed: ParsedSource,
-): Validation<z.output<Schema>> {
+export function validateFrontMatter(file: string, schema: z.ZodType, parsed: ParsedSource): Validation<unknown> {
   const result = schema.safeParse(parsed.data);
   if (result.success) return { ok: true, value: result.data };
   // The schema's own fields, for a likely meaning of a misspelt one.
