@@ -119,23 +119,19 @@ export function splitFrontMatter(source: string, fieldLines: Map<string, number>
 /** `requiredFields`: the fields a file of its kind must have, named to a writer whose file has none. */
 export function parseSource(file: string, raw: string, requiredFields: string[] = []): ParsedSource | Problem {
   const source = normalizeSource(raw);
+  const problem = (message: string, line?: number): Problem => ({ file, field: 'front matter', message, line });
   const named = requiredFields.length > 0 ? ` ${requiredFields.join(', ')}` : '';
   const block = `a line \`---\`, then the fields${named} (one \`name: value\` a line, see WRITING.md), then another \`---\``;
   if (source.trim() === '') return { file, field: 'file', message: `is empty: start it with ${block}` };
-  if (!source.startsWith('---\n')) return { file, field: 'front matter', message: `is missing: start the file with ${block}`, line: 1 };
+  if (!source.startsWith('---\n')) return problem(`is missing: start the file with ${block}`, 1);
   // gray-matter ends the front matter at the first line that starts with ---. Without one, the
   // whole text would be read as YAML, and its first sentence reported as a field gone wrong.
   const close = source.indexOf('\n---', 3);
-  if (close < 0) return { file, field: 'front matter', message: UNCLOSED, line: 1 };
+  if (close < 0) return problem(UNCLOSED, 1);
   const closingLine = source.slice(close + 1).split('\n', 1)[0]!;
-  if (closingLine.trim() !== '---') {
-    return {
-      file,
-      field: 'front matter',
-      message: `ends at a line that must be \`---\` alone, not \`${closingLine.slice(0, 20)}\``,
-      line: source.slice(0, close + 1).split('\n').length,
-    };
-  }
+  const closingLineNumber = source.slice(0, close + 1).split('\n').length;
+  if (closingLine.trim() !== '---')
+    return problem(`ends at a line that must be \`---\` alone, not \`${closingLine.slice(0, 20)}\``, closingLineNumber);
   const fieldLines = new Map<string, number>();
   try {
     const parsed = splitFrontMatter(source, fieldLines);
@@ -143,7 +139,7 @@ export function parseSource(file: string, raw: string, requiredFields: string[] 
     const bodyLine = source.slice(0, bodyStart).split('\n').length;
     return { data: parsed.data, body: parsed.content, bodyLine, fieldLines };
   } catch (error) {
-    if (error instanceof FrontMatterSyntaxError) return { file, field: 'front matter', message: error.message, line: error.line };
-    return { file, field: 'front matter', message: `could not be read: ${(error as Error).message}` };
+    if (error instanceof FrontMatterSyntaxError) return problem(error.message, error.line);
+    return problem(`could not be read: ${(error as Error).message}`);
   }
 }
