@@ -5,7 +5,7 @@
  */
 export type * from './types.ts';
 export { getCase, getCases } from './cases.ts';
-export { getLegalPage, getLegalPages } from './legal.ts';
+export { getLegalPage } from './legal.ts';
 export { pageDataKeys } from './pageData.ts';
 export { getTopLevelPages } from './pages.ts';
 export { readServerData, useBody, usePageData } from './resources.ts';
