@@ -17,12 +17,10 @@ export function countCategories(posts: PostTaxonomy[]): CategorySummary[] {
 
 export function countTags(posts: PostTaxonomy[]): TagSummary[] {
   const tags = new Map<string, TagSummary>();
-  for (const post of posts) {
-    for (const { name, slug } of post.tags) {
-      const tag = tags.get(slug) ?? { name, slug, count: 0 };
-      tag.count += 1;
-      tags.set(slug, tag);
-    }
+  for (const { name, slug } of posts.flatMap((post) => post.tags)) {
+    const tag = tags.get(slug) ?? { name, slug, count: 0 };
+    tag.count += 1;
+    tags.set(slug, tag);
   }
   return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
