@@ -32,11 +32,9 @@ export async function reservedTopLevel(root: string): Promise<Set<string>> {
 
 /** Case studies and legal pages share the top level: each address taken once, and not by a page or folder of the site. */
 export function checkTopLevelSlugs(entries: Entry<unknown>[], reserved: Set<string>, problems: Problem[]) {
-  const filesBySlug = new Map<string, Entry<unknown>[]>();
-  for (const entry of entries) filesBySlug.set(entry.slug, [...(filesBySlug.get(entry.slug) ?? []), entry]);
   for (const { slug, source } of entries) {
     const report = (message: string) => problems.push(fieldProblem(source, 'slug', message));
-    const others = filesBySlug.get(slug)!.filter((entry) => entry.source !== source);
+    const others = entries.filter((entry) => entry.slug === slug && entry.source !== source);
     if (reserved.has(slug)) report(`"${slug}" is already the path of a page or folder of the site`);
     // Named in every file that wants it: the writer may have copied either.
     else if (others.length > 0) report(`"${slug}" is also the path of ${others.map((entry) => entry.source.file).join(', ')}`);
