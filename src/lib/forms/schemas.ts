@@ -57,10 +57,7 @@ export function checkForm(formId: FormId, input: Record<string, unknown>): Check
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, payload: toPayload(spec, result.data as Record<string, string>) };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as PayloadKey;
-    errors[key] ??= issue.message;
-  }
+  for (const issue of result.error.issues) errors[issue.path[0] as PayloadKey] ??= issue.message;
   const firstInvalid = spec.fields.find((field) => errors[field.name])?.name ?? spec.fields[0]!.name;
   return { ok: false, errors, firstInvalid };
 }
