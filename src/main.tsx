@@ -17,10 +17,9 @@ type DataRoutes = Parameters<typeof createBrowserRouter>[0];
  * the routes without those loaders: no request per navigation, nothing that grows with content.
  */
 function withoutLoaders(routeList: DataRoutes): DataRoutes {
-  return routeList.map((route) => {
-    const { loader: _unused, ...rest } = route;
-    return { ...rest, children: route.children && withoutLoaders(route.children) } as DataRoutes[number];
-  });
+  return routeList.map(
+    ({ loader: _unused, ...route }) => ({ ...route, children: route.children && withoutLoaders(route.children) }) as DataRoutes[number],
+  );
 }
 
 /** On the not-found page served for an unknown address, where the router starts (notFoundDocument.ts). */
