@@ -10,21 +10,15 @@ export interface PipelineOptions extends ContentBuildOptions {
   images?: boolean;
 }
 
-export async function runContentPipeline({
-  images = true,
-  ...options
-}: PipelineOptions): Promise<{ index: ContentIndex; changedFiles: string[] }> {
+export async function runContentPipeline({ images = true, ...options }: PipelineOptions) {
   const write = async (index: ContentIndex) => {
     if (images) await generateArticleImages(index.posts, { root: options.root });
     return writeContentIndex(options.root, index);
   };
-  let index: ContentIndex;
-  try {
-    index = await buildContent(options);
-  } catch (error) {
+  const index = await buildContent(options).catch(async (error: unknown) => {
     // The preview's case (keepGoing): the good files are written, and the problems still reported.
     if (error instanceof ContentError && error.partialIndex) await write(error.partialIndex);
     throw error;
-  }
+  });
   return { index, changedFiles: await write(index) };
 }
