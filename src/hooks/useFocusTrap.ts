@@ -19,8 +19,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       }
       if (event.key !== 'Tab' || !container.current) return;
       const focusable = [...container.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
+      const [first, last] = [focusable[0], focusable.at(-1)];
       if (!first || !last) return;
       if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
