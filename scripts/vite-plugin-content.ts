@@ -137,8 +137,7 @@ export function contentPlugin({ siteDir }: { siteDir: string }): Plugin {
         }
         // As on a static host: an unknown slug's data is missing, and the page shows not-found.
         if (!sitePath.startsWith('content/')) return next();
-        response.statusCode = 404;
-        response.end();
+        response.writeHead(404).end();
       });
     },
     /** At the end of the server build, once the client's folder is written: the site gets its content files. */
