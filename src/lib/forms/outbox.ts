@@ -81,13 +81,12 @@ function describeSendError(error: unknown): string {
   return 'Unknown error';
 }
 
-const hasStatus = (error: unknown): error is { status: number; text?: string } =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasStatus = (error: unknown): error is { status: number; text?: string } => isRecord(error) && typeof error.status === 'number';
 
 /** The provider read the request and will never accept it as it is; 408 (too slow) and 429 (too many) only ask to wait. */
 const isRefusal = (error: unknown) => hasStatus(error) && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether a stored value is a message this code can send. Storage is the visitor's to change, so
