@@ -98,17 +98,15 @@ function inspectElements(internalLinks: SitePathUse[], siteFiles: SitePathUse[],
       if (node.tagName === 'h1') {
         issues.push({ message: 'use ## for sections: the page already shows the title as its only # heading', line });
       }
-      const depth = /^h([2-6])$/.exec(node.tagName)?.[1];
-      if (depth) {
-        if (Number(depth) > headingDepth + 1) {
-          const marks = (n: number) => '#'.repeat(n);
-          issues.push({
-            message: `${marks(Number(depth))} comes after ${marks(headingDepth)}: go one level deeper at a time (${marks(headingDepth + 1)})`,
-            line,
-          });
-        }
-        headingDepth = Number(depth);
+      const depth = Number(/^h([2-6])$/.exec(node.tagName)?.[1] ?? 0);
+      if (depth > headingDepth + 1) {
+        const marks = (n: number) => '#'.repeat(n);
+        issues.push({
+          message: `${marks(depth)} comes after ${marks(headingDepth)}: go one level deeper at a time (${marks(headingDepth + 1)})`,
+          line,
+        });
       }
+      if (depth) headingDepth = depth;
       if (!allowedTags.has(node.tagName)) {
         issues.push({ message: `<${node.tagName}> is not allowed in content and was removed`, line });
       } else if (node.tagName === 'iframe' && !isAllowedEmbed(node.properties.src)) {
