@@ -62,8 +62,7 @@ const bySlugField = (_source: SourceFile, data: { slug: string }) => ({ slug: da
 
 export async function buildContent(options: ContentBuildOptions): Promise<ContentIndex> {
   const problems: Problem[] = [];
-  const folders = ['posts', 'portfolio', 'legal'] as const;
-  const loaded = await Promise.all(folders.map((folder) => loadFolder(options.root, folder)));
+  const loaded = await Promise.all(['posts', 'portfolio', 'legal'].map((folder) => loadFolder(options.root, folder)));
   loaded.forEach((folder) => problems.push(...folder.problems));
   const [postFiles, caseFiles, legalFiles] = loaded.map((folder) => folder.files) as [SourceFile[], SourceFile[], SourceFile[]];
   const rejectedPosts: SourceFile[] = [];
