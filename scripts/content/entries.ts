@@ -42,18 +42,15 @@ export function toCaseMeta(slug: string, { draft: _draft, cta, ...fields }: Port
   return { slug, ...fields, cta: { label: cta.label, href: booking ? siteConfig.bookingUrl : cta.href, external: booking } };
 }
 
-/** A body's sections: its ## headings, which tables of contents list. */
-const sectionsOf = (body: RenderedBody) => body.headings.filter((heading) => heading.depth === 2);
-
 export function toLegalMeta({ draft: _draft, ...fields }: LegalFrontMatter, body: RenderedBody): LegalMeta {
-  return { ...fields, toc: sectionsOf(body) };
+  return { ...fields, toc: body.headings };
 }
 
 export const toBody = (kind: ContentKind, slug: string, body: RenderedBody): Body => ({
   kind,
   slug,
   html: body.html,
-  toc: sectionsOf(body),
+  toc: body.headings,
 });
 
 type Dated = Pick<PostMeta, 'date' | 'title'>;

@@ -47,13 +47,10 @@ describe('renderMarkdown', () => {
     expect(html).toContain('srcset="/preview/x/images/a.webp 1x, /preview/x/images/a@2x.webp 2x, https://cdn.example/a.webp 3x"');
   });
 
-  it('gives headings ids and lists h2 and h3 for tables of contents', async () => {
+  it('gives headings ids and lists the h2 sections for tables of contents', async () => {
     const { html, headings } = await render('## 9. Your data requests\n\n### Limits\n\n#### Fine print');
     expect(html).toContain('<h2 id="9-your-data-requests">');
-    expect(headings).toEqual([
-      { depth: 2, text: '9. Your data requests', id: '9-your-data-requests' },
-      { depth: 3, text: 'Limits', id: 'limits' },
-    ]);
+    expect(headings).toEqual([{ depth: 2, text: '9. Your data requests', id: '9-your-data-requests' }]);
   });
 
   it('renders tables and other GitHub-flavoured Markdown', async () => {

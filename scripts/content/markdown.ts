@@ -28,6 +28,7 @@ export type BodyIssue = { message: string; line?: number };
 
 export interface RenderedBody {
   html: string;
+  /** Its sections: the ## headings, which tables of contents list. */
   headings: Heading[];
   internalLinks: SitePathUse[];
   /** Site paths used as the source of an image, a video or its poster: files that must exist under public/. */
@@ -154,9 +155,7 @@ function decorate(basePath: string, headings: Heading[], issues: BodyIssue[]) {
           line: node.position?.start.line,
         });
       }
-      if (/^h[2-3]$/.test(node.tagName) && typeof id === 'string') {
-        headings.push({ depth: Number(node.tagName[1]), text: toString(node), id });
-      }
+      if (node.tagName === 'h2' && typeof id === 'string') headings.push({ depth: 2, text: toString(node), id });
       for (const attribute of FILE_ATTRIBUTES) {
         const file = node.properties[attribute];
         if (prefix && typeof file === 'string' && SITE_PATH.test(file)) node.properties[attribute] = prefix + file;
