@@ -1,7 +1,8 @@
 /** Field types shared by the content schemas, each with the message a writer will read. */
 import { z } from 'zod';
 
-const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
+/** What a writer reads when a field is missing, or holds a value of another kind. */
+export const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : `must be ${expected}`;
 
 export const text = (max: number) =>
@@ -34,7 +35,7 @@ export const isoDate = z
   .refine(isCalendarDate, 'must be a real date written as YYYY-MM-DD, e.g. 2024-07-12');
 
 export const draft = z
-  .boolean({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be true or false') })
+  .boolean({ error: typeMessage('true or false') })
   .optional()
   .default(false);
 

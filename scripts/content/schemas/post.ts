@@ -1,7 +1,7 @@
 /** Front matter of a blog post in posts/<slug>.md; the file name is the slug. */
 import { z } from 'zod';
 import { siteConfig } from '../../../src/site.config.ts';
-import { draft, imagePath, isoDate, oneOf, text, textBetween } from './fields.ts';
+import { draft, imagePath, isoDate, oneOf, text, textBetween, typeMessage } from './fields.ts';
 
 const categoryNames = siteConfig.blog.categories.map((category) => category.name);
 
@@ -23,9 +23,7 @@ export const postSchema = z
     category: oneOf(categoryNames),
     /** Topics of the article; each gets its own /blog/tag/<slug> page. */
     tags: z
-      .array(text(40), {
-        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list such as ["cloud security", "compliance"]'),
-      })
+      .array(text(40), { error: typeMessage('a list such as ["cloud security", "compliance"]') })
       .min(1, 'must list at least one tag')
       .max(8, 'must list at most 8 tags'),
     /** Short label set large as the title of the post's drawn cover, e.g. "Information Security". */
