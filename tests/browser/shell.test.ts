@@ -9,7 +9,7 @@ const site = serveSite();
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 describe('mobile menu at 375 px', () => {
-  it('opens, enters a submenu and its second level, goes back one level at a time, and closes', async () => {
+  it('opens, enters a submenu whose groups show in full, goes back, and closes', async () => {
     const { page, problems } = await site.open('/', phone);
     await waitForHydration(page);
 
@@ -20,16 +20,15 @@ describe('mobile menu at 375 px', () => {
 
     await dialog.getByRole('button', { name: 'Resources' }).click();
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Resources');
-    await dialog.getByRole('button', { name: 'Portfolio' }).click();
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Portfolio');
+    // The portfolio and the blog each under their name, their links a tap away, no third level.
+    expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Portfolio', 'Blog']);
     expect(await dialog.getByRole('link', { name: 'Overview' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: content.posts[0]!.title, exact: false }).first().isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Portfolio' }).count()).toBe(0);
 
     const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
-    // Each level names itself by its title; Back returns focus to the entry that opened the level left.
-    expect(await focused()).toBe('H2 Portfolio');
-    await dialog.getByRole('button', { name: 'Back' }).click();
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Resources');
-    expect(await focused()).toBe('BUTTON Portfolio');
+    // The submenu names itself by its title; Back returns focus to the entry that opened it.
+    expect(await focused()).toBe('H2 Resources');
     await dialog.getByRole('button', { name: 'Back' }).click();
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
     expect(await focused()).toBe('BUTTON Resources');
@@ -38,7 +37,7 @@ describe('mobile menu at 375 px', () => {
     await dialog.getByRole('button', { name: 'Close menu' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    // Closing reset both levels: the menu opens at its top again.
+    // Closing left the submenu: the menu opens at its top again.
     await toggle.click();
     expect(await page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe('Menu');
     expect(problems).toEqual([]);

@@ -15,14 +15,15 @@ import type { MenuNode } from './menuModel.ts';
 import { SITE_LINKS_ID } from './siteLinks.ts';
 
 /**
- * The phone and tablet menu: a full-height panel over an overlay, with up to two submenu levels.
- * Back leaves the deepest level first, and puts focus back on the entry that opened it; closing
- * (button, overlay, Escape) resets both levels, and the header remounts the menu on navigation,
- * which closes it too.
+ * The phone and tablet menu: a full-height panel over an overlay, with one submenu level; a
+ * submenu's own groups (Resources: the portfolio, the blog) show in full under their names, as
+ * the desktop panel shows them, rather than a tap further. Back leaves the submenu and puts focus
+ * back on the entry that opened it; closing (button, overlay, Escape) resets it, and the header
+ * remounts the menu on navigation, which closes it too.
  */
 export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: ListedPost }) {
   const [open, setOpen] = useState(false);
-  const [trail, setTrail] = useState<MenuNode[]>([]);
+  const [submenu, setSubmenu] = useState<MenuNode>();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The level Back just left: its entry in the level above takes focus, where the visitor was. */
@@ -31,7 +32,7 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: Listed
 
   const close = useCallback(() => {
     setOpen(false);
-    setTrail([]);
+    setSubmenu(undefined);
   }, []);
 
   useFocusTrap(panelRef, open, close);
@@ -49,10 +50,14 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: Listed
     return () => {
       document.body.style.overflow = overflow;
     };
-  }, [open, trail.length]);
+  }, [open, submenu]);
 
-  const current = trail[trail.length - 1];
-  const items = current?.children ?? menu;
+  const items = submenu?.children ?? menu;
+  const linkTo = (node: MenuNode) => (
+    <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
+      <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
+    </SmartLink>
+  );
 
   return (
     <div className={styles.root}>
@@ -78,13 +83,13 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: Listed
           <div className={styles.overlay} onClick={close} aria-hidden="true" />
           <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
             <div className={styles.top}>
-              {current ? (
+              {submenu ? (
                 <button
                   type="button"
                   className={styles.back}
                   onClick={() => {
-                    leftLevel.current = current.label;
-                    setTrail((levels) => levels.slice(0, -1));
+                    leftLevel.current = submenu.label;
+                    setSubmenu(undefined);
                   }}
                 >
                   <ChevronLeft aria-hidden="true" size={20} /> Back
@@ -98,33 +103,35 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: Listed
               </button>
             </div>
             {/* The first level's title names the dialog for assistive technology; on screen the logo heads it. */}
-            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={current ? styles.title : 'visually-hidden'}>
-              {current?.label ?? 'Menu'}
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={submenu ? styles.title : 'visually-hidden'}>
+              {submenu?.label ?? 'Menu'}
             </h2>
-            <nav aria-label={current ? current.label : 'Main'}>
+            <nav aria-label={submenu ? submenu.label : 'Main'}>
               <ul className={styles.list}>
                 {items.map((node) => (
                   <li key={node.label}>
-                    {node.children ? (
-                      <button
-                        type="button"
-                        className={styles.entry}
-                        data-opens={node.label}
-                        onClick={() => setTrail((levels) => [...levels, node])}
-                      >
+                    {node.children && submenu ? (
+                      <>
+                        <h3 className={styles.group}>{node.label}</h3>
+                        <ul className={styles.list}>
+                          {node.children.map((child) => (
+                            <li key={child.label}>{linkTo(child)}</li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : node.children ? (
+                      <button type="button" className={styles.entry} data-opens={node.label} onClick={() => setSubmenu(node)}>
                         {node.label}
                         <ChevronRight aria-hidden="true" size={20} />
                       </button>
                     ) : (
-                      <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
-                        <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
-                      </SmartLink>
+                      linkTo(node)
                     )}
                   </li>
                 ))}
               </ul>
             </nav>
-            {/* The next steps close every level, so a short submenu does not end in an empty panel. */}
+            {/* The next steps close both levels, so a short submenu does not end in an empty panel. */}
             <div className={styles.actions}>
               <ButtonLink href={siteConfig.header.quote.href}>{siteConfig.header.quote.label}</ButtonLink>
               <ButtonLink href={siteConfig.header.scheduleCall.href} external variant="secondary">
