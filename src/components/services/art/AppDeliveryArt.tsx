@@ -2,7 +2,7 @@ import { AppWindow, Blocks, FlaskConical, Hammer, Rocket, ScanSearch, Smartphone
 import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { consoleCaption as caption, consoleLabel, labelFor, narrowLabel, type ConsoleLayout } from './consoleStyle.ts';
 
-/** The monolith's modules: still inside, on their way out, or already a service. */
+/** The monolith's modules: still inside, on their way out, or already a service (then named among the services). */
 const modules = [
   ['Catalog', 'inside'],
   ['Orders', 'moved'],
@@ -82,21 +82,41 @@ function Pipeline({ x, y, step, radius }: { x: number; y: number; step: number; 
   );
 }
 
-/** The new services as tiles from (x, y), `perRow` to a row, the newest in cyan. */
-function ServiceTiles({ x, y, size, perRow }: { x: number; y: number; size: number; perRow: number }) {
-  const step = size + (perRow === 3 ? 11 : 8);
-  return Array.from({ length: 6 }, (_, index) => (
-    <rect
-      key={index}
-      x={x + (index % perRow) * step}
-      y={y + Math.floor(index / perRow) * step}
-      width={size}
-      height={size}
-      rx="8"
-      fill={index === 5 ? '#06b6d4' : '#2563eb'}
-      opacity={index === 5 ? 1 : 0.85}
-    />
-  ));
+/** The modules that left the monolith, now services, named, from (x, y) a `step` apart: the one still shipping in cyan. */
+function ServiceChips({
+  x,
+  y,
+  width,
+  height,
+  step,
+  across,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  step: number;
+  across: boolean;
+}) {
+  const services = [...modules.filter(([, state]) => state === 'moved'), ...modules.filter(([, state]) => state === 'moving')];
+  return services.map(([name, state], index) => {
+    const [left, top] = across ? [x + index * step, y] : [x, y + index * step];
+    return (
+      <g key={name}>
+        <rect x={left} y={top} width={width} height={height} rx="6" fill={state === 'moving' ? '#06b6d4' : '#2563eb'} />
+        <text
+          x={left + 10}
+          y={top + height / 2 + 4}
+          {...caption}
+          fontSize="12"
+          letterSpacing="0.2"
+          fill={state === 'moving' ? '#0b1b3f' : '#e0e7ff'}
+        >
+          {name}
+        </text>
+      </g>
+    );
+  });
 }
 
 /** The share of traffic on the new services: a caps label and its figure over a row of steps `width` across. */
@@ -158,7 +178,7 @@ export function AppDeliveryArt() {
         <text x="392" y="84" {...consoleLabel}>
           SERVICES
         </text>
-        <ServiceTiles x={392} y={100} size={38} perRow={3} />
+        <ServiceChips x={392} y={104} width={136} height={24} step={31} across={false} />
         <path d="M364 182h20" stroke="#3b5cb8" strokeWidth="3" />
         {channels.map((Icon, index) => {
           const x = 392 + index * 49;
@@ -195,7 +215,7 @@ export function AppDeliveryArt() {
         <text x="20" y="290" {...narrowLabel}>
           SERVICES
         </text>
-        <ServiceTiles x={20} y={302} size={32} perRow={6} />
+        <ServiceChips x={20} y={302} width={92} height={26} step={104} across />
         <TrafficBar x={20} y={362} width={300} layout="narrow" />
       </ConsoleFrame>
     </>
