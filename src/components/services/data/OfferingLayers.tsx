@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { CallLog, type SampleCall } from './CallLog.tsx';
+import type { CSSProperties } from 'react';
+import { ActivityLog, type LogEntry } from './ActivityLog.tsx';
 import styles from './OfferingLayers.module.css';
 
 export interface OfferingLayer {
@@ -7,8 +8,8 @@ export interface OfferingLayer {
   /** What the layer is to the client, in a few words. */
   note: string;
   offerings: { icon: LucideIcon; title: string; text: string }[];
-  /** Calls drawn as a log beside the layer's offering (the API layer, with one offering), under it on narrower screens. */
-  calls?: SampleCall[];
+  /** A live log of the layer at work, beside its offerings (in the row's last cells), under them on narrower screens. */
+  log: { caption: string; entries: LogEntry[] } | undefined;
 }
 
 /** Three flat layers stacked as in the data lake drawings, the one at `level` (0 on top) lit. */
@@ -55,7 +56,12 @@ export function OfferingLayers({ layers }: { layers: OfferingLayer[] }) {
               </li>
             ))}
           </ul>
-          {layer.calls && <CallLog calls={layer.calls} />}
+          {layer.log && (
+            // The log takes the cells the offerings leave in the row of three.
+            <div className={styles.log} style={{ '--cells': 3 - layer.offerings.length } as CSSProperties}>
+              <ActivityLog {...layer.log} />
+            </div>
+          )}
         </li>
       ))}
     </ol>

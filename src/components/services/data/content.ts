@@ -38,6 +38,14 @@ export const offeringLayers: OfferingLayer[] = [
         text: 'Field and customer apps that read and write live data, built natively or from one hybrid codebase when that is the faster route to your users.',
       },
     ],
+    log: {
+      caption: 'Sync · live',
+      entries: [
+        { tag: 'iOS', subject: 'Job 4471', status: 'synced', note: 'offline 2 h · merged' },
+        { tag: 'Web', subject: 'Portal', status: 'live', note: 'same records · 0.4 s' },
+        { tag: 'Hybrid', subject: 'Order 118', status: 'queued', note: 'no signal · sends later', held: true },
+      ],
+    },
   },
   {
     name: 'APIs',
@@ -49,11 +57,14 @@ export const offeringLayers: OfferingLayer[] = [
         text: 'Documented, versioned APIs that share your data safely with partners, apps and automations, with rate limits and an audit log from day one.',
       },
     ],
-    calls: [
-      { method: 'GET', path: '/v2/orders?since=today', status: 200, note: 'partner portal · 38 ms' },
-      { method: 'POST', path: '/v2/invoices', status: 201, note: 'billing automation · 84 ms' },
-      { method: 'GET', path: '/v2/stock/levels', status: 429, note: 'rate limit reached · retry in 30 s' },
-    ],
+    log: {
+      caption: 'Audit log · live',
+      entries: [
+        { tag: 'GET', subject: '/v2/orders?since=today', status: '200', note: 'partner portal · 38 ms' },
+        { tag: 'POST', subject: '/v2/invoices', status: '201', note: 'billing automation · 84 ms' },
+        { tag: 'GET', subject: '/v2/stock/levels', status: '429', note: 'rate limit reached · retry in 30 s', held: true },
+      ],
+    },
   },
   {
     name: 'Data',
@@ -75,6 +86,7 @@ export const offeringLayers: OfferingLayer[] = [
         text: 'Performance tuning, zero-downtime migrations and backups that are restored and verified on a schedule, not just taken.',
       },
     ],
+    log: undefined,
   },
 ];
 
