@@ -34,10 +34,7 @@ export const isoDate = z
   .trim()
   .refine(isCalendarDate, 'must be a real date written as YYYY-MM-DD, e.g. 2024-07-12');
 
-export const draft = z
-  .boolean({ error: typeMessage('true or false') })
-  .optional()
-  .default(false);
+export const draft = z.boolean({ error: typeMessage('true or false') }).default(false);
 
 /**
  * A site-relative image path such as `/images/blog/my-post.webp`: each segment starts with a letter,
