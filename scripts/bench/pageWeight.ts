@@ -9,9 +9,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 export interface PageWeight {
-  route: string;
-  /** gzip bytes of every script the page loaded, by file. */
-  scripts: Record<string, number>;
+  /** Every script the page loaded, by path. */
+  scripts: string[];
   scriptBytes: number;
   /** gzip bytes of data (JSON and fetched HTML fragments). */
   dataBytes: number;
@@ -29,14 +28,13 @@ export async function measurePage(browser: Browser, origin: string, root: string
   page.on('requestfinished', (request) => files.push({ url: request.url(), type: request.resourceType() }));
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   await page.close();
-  const weight: PageWeight = { route, scripts: {}, scriptBytes: 0, dataBytes: 0, documentBytes: 0, stylesheets: [] };
+  const weight: PageWeight = { scripts: [], scriptBytes: 0, dataBytes: 0, documentBytes: 0, stylesheets: [] };
   for (const { url, type } of files) {
     const { pathname } = new URL(url);
     const file = path.join(root, pathname);
     if (type === 'script') {
-      const size = gzipSize(file);
-      weight.scripts[pathname] = size;
-      weight.scriptBytes += size;
+      weight.scripts.push(pathname);
+      weight.scriptBytes += gzipSize(file);
     } else if (type === 'fetch' || type === 'xhr') {
       weight.dataBytes += gzipSize(file);
     } else if (type === 'stylesheet') {
