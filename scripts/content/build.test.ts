@@ -74,8 +74,8 @@ describe('buildContent', () => {
         slug: 'policy',
         updated: '2024-08-18',
         toc: [
-          { depth: 2, text: '1. What we collect', id: '1-what-we-collect' },
-          { depth: 2, text: '2. Your rights', id: '2-your-rights' },
+          { text: '1. What we collect', id: '1-what-we-collect' },
+          { text: '2. Your rights', id: '2-your-rights' },
         ],
       }),
     ]);

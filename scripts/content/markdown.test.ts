@@ -50,7 +50,7 @@ describe('renderMarkdown', () => {
   it('gives headings ids and lists the h2 sections for tables of contents', async () => {
     const { html, headings } = await render('## 9. Your data requests\n\n### Limits\n\n#### Fine print');
     expect(html).toContain('<h2 id="9-your-data-requests">');
-    expect(headings).toEqual([{ depth: 2, text: '9. Your data requests', id: '9-your-data-requests' }]);
+    expect(headings).toEqual([{ text: '9. Your data requests', id: '9-your-data-requests' }]);
   });
 
   it('renders tables and other GitHub-flavoured Markdown', async () => {

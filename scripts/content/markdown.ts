@@ -155,7 +155,7 @@ function decorate(basePath: string, headings: Heading[], issues: BodyIssue[]) {
           line: node.position?.start.line,
         });
       }
-      if (node.tagName === 'h2' && typeof id === 'string') headings.push({ depth: 2, text: toString(node), id });
+      if (node.tagName === 'h2' && typeof id === 'string') headings.push({ text: toString(node), id });
       for (const attribute of FILE_ATTRIBUTES) {
         const file = node.properties[attribute];
         if (prefix && typeof file === 'string' && SITE_PATH.test(file)) node.properties[attribute] = prefix + file;

@@ -4,7 +4,6 @@
  */
 
 export interface Heading {
-  depth: number;
   text: string;
   id: string;
 }
