@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REBUILD_DELAY_MS, serialRebuilds } from './vite-plugin-content.ts';
+import { bodyFile, dataFile, GENERATED_DIR } from '../src/content/generatedFiles.ts';
+import { REBUILD_DELAY_MS, serialRebuilds, showsAfterReload } from './vite-plugin-content.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -39,5 +41,15 @@ describe('serialRebuilds', () => {
     runs[1]!.finish();
     await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 5);
     expect(runs).toHaveLength(2);
+  });
+});
+
+describe('showsAfterReload', () => {
+  it('asks for a reload for a changed body or page data, which are files, and not for the index, a module', () => {
+    const root = path.resolve('/site');
+    const generated = path.join(root, GENERATED_DIR);
+    expect(showsAfterReload(root, bodyFile(generated, 'blog', 'my-post'))).toBe(true);
+    expect(showsAfterReload(root, dataFile(generated, 'post/my-post'))).toBe(true);
+    expect(showsAfterReload(root, path.join(generated, 'posts.json'))).toBe(false);
   });
 });

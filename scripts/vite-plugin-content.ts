@@ -68,6 +68,9 @@ export function serialRebuilds<T>(rebuild: (target: T) => Promise<void>) {
   };
 }
 
+/** Bodies and page data are files a page reads, not modules that hot updates replace: a change to one shows after a reload. */
+export const showsAfterReload = (root: string, file: string) => file.startsWith(siteFilesDir(path.join(root, GENERATED_DIR)) + path.sep);
+
 /** `siteDir`: where the content files go in the site, the client build's folder (the server build has its own). */
 export function contentPlugin({ siteDir }: { siteDir: string }): Plugin {
   let root = process.cwd();
@@ -83,7 +86,7 @@ export function contentPlugin({ siteDir }: { siteDir: string }): Plugin {
       // then what takes the problems' overlay away.
       const fixed = problemMessage !== undefined;
       problemMessage = undefined;
-      if (fixed || changedFiles.some((file) => file.includes(`${path.sep}bodies${path.sep}`))) server.ws.send({ type: 'full-reload' });
+      if (fixed || changedFiles.some((file) => showsAfterReload(root, file))) server.ws.send({ type: 'full-reload' });
       server.config.logger.info(`content: rebuilt (${index.posts.length} posts)`, { timestamp: true });
     } catch (error) {
       problemMessage = error instanceof ContentError ? error.message : String((error as Error).stack ?? error);
