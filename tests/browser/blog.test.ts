@@ -455,13 +455,13 @@ describe("an article's reading rail", () => {
 describe("an article's comments", () => {
   const ARTICLE = blogPaths.post(content.posts[0]!.slug);
   it.each([
-    [375, 'after the side column, where the column runs under the article'],
+    [375, 'right after the article, before the side column that runs under it'],
     [1280, 'at the foot of the article, beside the side column'],
   ])('at %i px come %s', async (width) => {
     const { page } = await site.open(ARTICLE, { viewport: { width, height: 900 } });
     const comments = (await page.getByRole('heading', { name: 'Leave a comment' }).boundingBox())!;
     const column = (await page.getByRole('complementary', { name: 'Blog' }).boundingBox())!;
-    if (width < 1180) expect(comments.y).toBeGreaterThan(column.y + column.height);
+    if (width < 1180) expect(comments.y + comments.height).toBeLessThan(column.y);
     else expect(comments.x + comments.width).toBeLessThan(column.x);
   });
 });

@@ -14,26 +14,13 @@ interface BlogLayoutProps {
   recent?: boolean;
   /** The sidebar stays in view as a list of articles taller than it scrolls by, instead of ending halfway. */
   stickySidebar?: boolean;
-  /** The end of the main column on a wide screen, and of the page after the sidebar where the sidebar runs under it (an article's comments). */
-  after?: ReactNode;
 }
 
 /** Main column plus the blog sidebar (at least 416 px wide on large screens). */
-export function BlogLayout({
-  children,
-  search = true,
-  rail,
-  categories = true,
-  recent = true,
-  stickySidebar = false,
-  after,
-}: BlogLayoutProps) {
+export function BlogLayout({ children, search = true, rail, categories = true, recent = true, stickySidebar = false }: BlogLayoutProps) {
   return (
     <div className={`container section ${styles.layout} ${stickySidebar ? styles.stickySidebar : ''}`}>
-      <div className={styles.main}>
-        {children}
-        {after && <div className={styles.after}>{after}</div>}
-      </div>
+      <div className={styles.main}>{children}</div>
       <Sidebar search={search} rail={rail} categories={categories} recent={recent} />
     </div>
   );

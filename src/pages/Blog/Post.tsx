@@ -63,7 +63,7 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
           </span>
         </p>
       </PageBanner>
-      <BlogLayout rail={<ReadingRail sections={toc} />} after={<CommentForm />}>
+      <BlogLayout rail={<ReadingRail sections={toc} />}>
         <article className={styles.article} {...articleSearchAttributes(post)}>
           <SectionBar sections={toc} wideFrom={1180} />
           <EntryBody kind="posts" slug={post.slug} />
@@ -83,6 +83,8 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
           <ShareButtons title={post.title} path={blogPaths.post(post.slug)} />
         </article>
         <PostNeighbours older={older} newer={newer} />
+        {/* Right after the article at every width: a reader who has something to say finds the form before the sidebar's lists. */}
+        <CommentForm />
       </BlogLayout>
       <BlogCta />
     </>
