@@ -9,15 +9,13 @@ interface ContactChannelsProps {
   emailLabel?: string;
   /** How soon we answer; left off where the reply's steps beside it already say so. */
   replyPromise?: boolean;
-  /** The e-mail and the call side by side, in a column wide enough for both (under the quote form). */
-  across?: boolean;
 }
 
 /** Every way to reach the company, and how soon it answers, beside the contact and quote forms. */
-export function ContactChannels({ emailLabel = 'E-mail', replyPromise = true, across = false }: ContactChannelsProps) {
+export function ContactChannels({ emailLabel = 'E-mail', replyPromise = true }: ContactChannelsProps) {
   const { enquiriesEmail, bookingUrl } = siteConfig;
   return (
-    <div className={across ? `${styles.card} ${styles.across}` : styles.card}>
+    <div className={styles.card}>
       <p className={styles.kicker}>Ways to reach us</p>
       {replyPromise && (
         <p className={styles.promise}>

@@ -34,8 +34,9 @@ export function ReplySteps({ title, brief = false }: { title: string; brief?: bo
       <h2 className={styles.kicker}>{title}</h2>
       {brief ? (
         <ol className={styles.stops}>
-          {steps.map(({ when, title: step }) => (
+          {steps.map(({ icon: Icon, when, title: step }) => (
             <li key={step}>
+              <Icon aria-hidden="true" size={18} strokeWidth={2} className={styles.stop} />
               <span className={styles.when}>{when}</span>
               {step}
             </li>

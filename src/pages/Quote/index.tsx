@@ -28,8 +28,8 @@ export function Component() {
         description="Request a quote or send your RFP to ITAH for cybersecurity, data, automation or app development work. Expect a first reply, usually within one business day."
         keywords={['IT services quote', 'RFP', 'request for proposal', 'IT consulting pricing']}
       />
-      {/* The form opens the page beside the heading, what a good request includes and what follows
-          it, and the other ways in: on a wide screen it is in view from the start, and on a phone it
+      {/* The form opens the page beside the heading, what a good request includes, what follows it
+          and the other ways in: on a wide screen it is in view from the start, and on a phone it
           comes straight after the heading, as on the contact page. */}
       <PageBanner
         title="Submit your request"
@@ -39,8 +39,8 @@ export function Component() {
         aside={
           <div className={styles.formColumn}>
             <QuoteForm />
-            {/* Under the form, where a wide screen's right column has room; after it on a phone. */}
-            <ContactChannels emailLabel="RFP documents? E-mail them" replyPromise={false} across />
+            {/* The steps beside the contact form and on the thank-you page, here as a ruler under the form they follow. */}
+            <ReplySteps title="After you send it" brief />
           </div>
         }
         after={
@@ -49,8 +49,7 @@ export function Component() {
               <h2 className={styles.checklistTitle}>What a good request includes</h2>
               <IconList items={checklist} ordered={false} />
             </div>
-            {/* The steps beside the contact form and on the thank-you page, here as a ruler under the checklist. */}
-            <ReplySteps title="After you send it" brief />
+            <ContactChannels emailLabel="RFP documents? E-mail them" replyPromise={false} />
           </>
         }
       >
