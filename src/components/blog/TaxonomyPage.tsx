@@ -6,6 +6,7 @@ import { PageBanner } from '../ui/PageBanner.tsx';
 import { NavyLinkCard } from '../ui/NavyLinkCard.tsx';
 import { Seo } from '../ui/Seo.tsx';
 import { BlogCta } from './BlogCta.tsx';
+import { CoverStack } from './CoverStack.tsx';
 import { ListTopics } from './ListTopics.tsx';
 import { PostGrid } from './PostGrid.tsx';
 import styles from './TaxonomyPage.module.css';
@@ -42,7 +43,13 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
   const topics = <ListTopics posts={posts} kind={kind} name={name} practice={practice} />;
   // Fewer than three others leave room in their row for the way to the whole blog.
   const toBlog = others.length < 3 && (
-    <NavyLinkCard to={paths.blog} kicker="The blog" title={`All ${postCount} articles`} className={styles.toBlog}>
+    <NavyLinkCard
+      to={paths.blog}
+      kicker="The blog"
+      title={`All ${postCount} articles`}
+      className={styles.toBlog}
+      art={<CoverStack posts={recent} />}
+    >
       Security, data, automation and apps, newest first, with search and every topic.
     </NavyLinkCard>
   );
