@@ -97,11 +97,12 @@ export const siteConfig = {
     label: 'Resources',
     portfolio: {
       label: 'Portfolio',
+      // The overview closes the group, as All articles closes the blog's.
       items: [
-        { label: 'Overview', href: paths.portfolio, description: 'Every case, and what they share' },
         { label: 'Cybersecurity', href: '/portfolio-poc-cybersecurity', context: 'case study' },
         { label: 'App Development', href: '/portfolio-poc-app-dev', context: 'case study' },
         { label: 'Data Services', href: '/portfolio-poc-data', context: 'case study' },
+        { label: 'Overview', href: paths.portfolio, description: 'Every case, and what they share' },
       ],
     } satisfies NavSubGroup,
     blog: {
