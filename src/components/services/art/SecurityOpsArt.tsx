@@ -20,7 +20,7 @@ function Radar({ cx, cy, r }: { cx: number; cy: number; r: number }) {
   const threat = Math.max(6, r * 0.08);
   return (
     <>
-      <circle cx={cx} cy={cy} r={r * 1.52} fill="#06b6d4" opacity="0.08" />
+      <circle cx={cx} cy={cy} r={r * 1.3} fill="#06b6d4" opacity="0.08" />
       {[1, 0.68, 0.36].map((ring) => (
         <circle key={ring} cx={cx} cy={cy} r={r * ring} fill="none" stroke="#67e8f9" strokeWidth="1.5" opacity="0.45" />
       ))}
