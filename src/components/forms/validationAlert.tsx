@@ -17,10 +17,11 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
   return { element, unmount: () => root.unmount() };
 }
 
-/** Centred over the card around `form` (`--alert-left` pads its container), the page scrolled so that the fields start below it. */
+/** Over the card around `form`, edge to edge (`--alert-left` pads its container), the page scrolled so that the fields start below it. */
 function standOverForm(form: HTMLElement, popup: HTMLElement): void {
   const card = (form.parentElement ?? form).getBoundingClientRect();
-  popup.parentElement?.style.setProperty('--alert-left', `${Math.max(16, card.left + (card.width - 478) / 2)}px`);
+  popup.parentElement?.style.setProperty('--alert-left', `${card.left}px`);
+  popup.style.width = `${card.width}px`;
   const below = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + popup.getBoundingClientRect().height + 32;
   window.scrollBy({ top: (form.querySelector('label')?.getBoundingClientRect().top ?? below) - below, behavior: 'instant' });
 }
