@@ -4,7 +4,7 @@ import { SearchBox } from './SearchBox.tsx';
 
 /**
  * The blog's two ways into its articles, beside its heading: a search (showing the one under way,
- * `query`), and the topics, which step aside while a search shows its results.
+ * `query`), and the topics, which step aside on a phone while a search shows its results.
  */
 export function FindArticles({ query }: { query?: string }) {
   return (
