@@ -11,7 +11,7 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
     <ul className={styles.links}>
       {nodes.map((node) => (
         <li key={node.label}>
-          <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.panelLink}>
+          <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={`${styles.panelLink} pattern-service-link`}>
             <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
           </SmartLink>
         </li>

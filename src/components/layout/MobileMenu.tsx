@@ -54,7 +54,13 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: Listed
 
   const items = submenu?.children ?? menu;
   const linkTo = (node: MenuNode) => (
-    <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={styles.entry} onClick={close}>
+    <SmartLink
+      href={node.href ?? '/'}
+      external={node.external}
+      marksCurrent
+      className={`${styles.entry} pattern-service-link`}
+      onClick={close}
+    >
       <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
     </SmartLink>
   );
