@@ -98,10 +98,14 @@ export function PageBanner(props: PageBannerProps) {
           <h1 className={styles.title} {...(titleInSearchIndex ? { 'data-pagefind-body': '' } : {})}>
             {title}
           </h1>
-          {children && <div className={styles.intro}>{children}</div>}
-          {actions && (
-            <div className={styles.actions} data-print="omit">
-              {actions}
+          {(children || actions) && (
+            <div className={styles.lede}>
+              {children && <div className={styles.intro}>{children}</div>}
+              {actions && (
+                <div className={styles.actions} data-print="omit">
+                  {actions}
+                </div>
+              )}
             </div>
           )}
         </div>
