@@ -14,7 +14,7 @@ import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { paths } from '../../routes/paths.ts';
 import styles from './About.module.css';
-import { engagement } from './engagement.ts';
+import { engagement } from '../../components/services/engagement.ts';
 
 /** What sets the company apart, in the opening: each point is made at length further down. */
 const principles = [

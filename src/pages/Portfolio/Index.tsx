@@ -1,32 +1,13 @@
 import { CaseGrid } from '../../components/portfolio/CaseGrid.tsx';
 import { CaseResults } from '../../components/portfolio/CaseResults.tsx';
-import { ProcessSteps, type ProcessStep } from '../../components/services/ProcessSteps.tsx';
+import { engagement } from '../../components/services/engagement.ts';
+import { ProcessSteps } from '../../components/services/ProcessSteps.tsx';
 import { CtaBand } from '../../components/ui/CtaBand.tsx';
 import { QuoteAndCallActions } from '../../components/ui/QuoteAndCallActions.tsx';
 import { PageBanner } from '../../components/ui/PageBanner.tsx';
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx';
 import { Seo } from '../../components/ui/Seo.tsx';
 import { getCases } from '../../content/index.ts';
-
-
-/** What every case shares, as the steps each one took (the about page draws its engagement the same way). */
-const commonGround: ProcessStep[] = [
-  {
-    when: 'Before day one',
-    title: 'One objective, agreed up front',
-    text: 'Every engagement is judged by a KPI or an SLA objective we set with you before any work starts, and we report on it every month.',
-  },
-  {
-    when: 'Within weeks',
-    title: 'A proof of concept on real data',
-    text: 'Within weeks, one real capability runs in production behind a switch, so you see results before you commit to the whole program.',
-  },
-  {
-    when: 'At handover',
-    title: 'A handover your team can run',
-    text: 'Runbooks, dashboards and pairing sessions mean your people own the result the day our engineers step back.',
-  },
-];
 
 /** /portfolio: one card per case study in portfolio/, in the order their files set. */
 export function Component() {
@@ -53,8 +34,10 @@ export function Component() {
       </section>
       <section className="section section--alt" aria-labelledby="common-heading">
         <div className="container">
-          <SectionHeading id="common-heading" eyebrow="How we work" title="What every engagement has in common" centered />
-          <ProcessSteps steps={commonGround} />
+          <SectionHeading id="common-heading" eyebrow="How we work" title="What every engagement has in common" centered>
+            <p>Each case above took these four steps, as every engagement does.</p>
+          </SectionHeading>
+          <ProcessSteps steps={engagement} />
         </div>
       </section>
       <CtaBand

@@ -1,6 +1,6 @@
-import type { ProcessStep } from '../../components/services/ProcessSteps.tsx';
+import type { ProcessStep } from './ProcessSteps.tsx';
 
-/** How every engagement runs, from the first call to the hand-over: the about page's journey. */
+/** How every engagement runs, from the first call to the hand-over: the about page's journey, and what every case on the portfolio took (the home page's accordion names the same steps). */
 export const engagement: readonly ProcessStep[] = [
   {
     title: 'Talk',
