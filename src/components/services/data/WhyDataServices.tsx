@@ -1,10 +1,9 @@
 import { fadeUp } from '../../motion/useScrollAnimations.ts';
-import { IconList } from '../../ui/IconList.tsx';
+import { PrincipleList } from '../../ui/PrincipleList.tsx';
 import { SectionHeading } from '../../ui/SectionHeading.tsx';
 import { reasons } from './content.ts';
-import styles from './WhyDataServices.module.css';
 
-/** The reasons to choose ITAH for data work: the opening across the width, the four reasons in a row under it. */
+/** The reasons to choose ITAH for data work: the opening across the width, the four reasons in a row under it, as principles. */
 export function WhyDataServices() {
   return (
     <section id="why-itah" className="section section--alt" aria-labelledby="why-heading">
@@ -17,7 +16,7 @@ export function WhyDataServices() {
             </p>
           </SectionHeading>
         </div>
-        <IconList items={reasons} ordered={false} className={styles.reasons} itemClassName={styles.reason} {...fadeUp} />
+        <PrincipleList items={reasons} {...fadeUp} />
       </div>
     </section>
   );

@@ -2,12 +2,8 @@
 import {
   BarChart3,
   BrainCircuit,
-  CheckCircle2,
-  Cloud,
   Database,
   FileSearch,
-  Gauge,
-  LockKeyhole,
   Plug,
   RefreshCw,
   ShieldCheck,
@@ -115,24 +111,20 @@ export const retrieverSteps: { icon: LucideIcon; title: string; text: string }[]
   },
 ];
 
-export const reasons: { icon: LucideIcon; title: string; text: string }[] = [
+export const reasons: { title: string; text: string }[] = [
   {
-    icon: Gauge,
     title: 'Measured from the first week',
     text: 'We record a baseline before we change anything, so the hours saved and costs cut are numbers, not impressions.',
   },
   {
-    icon: Cloud,
     title: 'Your cloud, your data',
     text: 'Everything runs in your accounts, with open formats and infrastructure as code. No lock-in, no data leaving your control.',
   },
   {
-    icon: LockKeyhole,
     title: 'Secure by default',
     text: 'Encryption, least-privilege access and audit logs are part of the first release, aligned with the compliance regime you answer to.',
   },
   {
-    icon: CheckCircle2,
     title: 'Fixed price to prove it',
     text: 'A proof of concept with a fixed scope and price shows the result on your own data before you commit a larger budget.',
   },
