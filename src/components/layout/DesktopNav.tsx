@@ -11,7 +11,12 @@ function MenuLinks({ nodes }: { nodes: MenuNode[] }) {
     <ul className={styles.links}>
       {nodes.map((node) => (
         <li key={node.label}>
-          <SmartLink href={node.href ?? '/'} external={node.external} marksCurrent className={`${styles.panelLink} pattern-service-link`}>
+          <SmartLink
+            href={node.href ?? '/'}
+            external={node.external}
+            marksCurrent
+            className={node.service ? `${styles.panelLink} pattern-service-link` : styles.panelLink}
+          >
             <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />
           </SmartLink>
         </li>

@@ -58,7 +58,7 @@ export function MobileMenu({ menu, latest }: { menu: MenuNode[]; latest?: Listed
       href={node.href ?? '/'}
       external={node.external}
       marksCurrent
-      className={`${styles.entry} pattern-service-link`}
+      className={node.service ? `${styles.entry} pattern-service-link` : styles.entry}
       onClick={close}
     >
       <MenuLabel node={node} noteClassName={styles.note} descriptionClassName={styles.description} />

@@ -13,6 +13,8 @@ export interface MenuNode {
   note?: string;
   /** See NavLink.description. */
   description?: string;
+  /** A service's link: it leads with its service's icon (the shared pattern-service-link). */
+  service?: boolean;
   children?: MenuNode[];
 }
 
@@ -39,7 +41,7 @@ export function buildMenu(newestPosts: readonly ListedPost[], cases: readonly Ca
       children: [
         ...servicesMenu.items.map(leaf),
         { label: 'All services', href: paths.serviceOverview, description: 'Every practice, and how an engagement runs' },
-      ],
+      ].map((node) => ({ ...node, service: true })),
     },
     {
       label: resourcesMenu.label,
