@@ -41,14 +41,15 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
   const others = posts.length < SHORT_LIST ? recent.filter((post) => !listed.has(post.slug)) : [];
   // Beside the title on a wide screen; after the articles where the page stacks, which come first.
   const topics = <ListTopics posts={posts} kind={kind} name={name} practice={practice} />;
-  // Fewer than three others leave room in their row for the way to the whole blog.
+  // Fewer than three others leave room in their row for the way to the whole blog. Its pile of the
+  // newest covers puts in front one that is not beside it in that row.
   const toBlog = others.length < 3 && (
     <NavyLinkCard
       to={paths.blog}
       kicker="The blog"
       title={`All ${postCount} articles`}
       className={styles.toBlog}
-      art={<CoverStack posts={recent} />}
+      art={<CoverStack posts={[...recent].sort((a, b) => Number(others.includes(a)) - Number(others.includes(b)))} />}
     >
       Security, data, automation and apps, newest first, with search and every topic.
     </NavyLinkCard>
