@@ -44,12 +44,7 @@ export function ListTopics({ posts, kind, name, practice }: ListTopicsProps) {
       <ul className={styles.topics}>
         {topics.map((topic) => (
           <li key={topic.href}>
-            <Link to={topic.href} className={styles.topic}>
-              {kind !== 'Tag' && (
-                <span className={styles.hash} aria-hidden="true">
-                  #
-                </span>
-              )}
+            <Link to={topic.href} className="pattern-tag">
               {topic.name}
             </Link>
           </li>

@@ -93,7 +93,9 @@ export function Sidebar({ search = true, rail, categories: showCategories = true
         <ul className={styles.tags}>
           {tags.map((tag) => (
             <li key={tag.slug}>
-              <CurrentPageLink to={blogPaths.tag(tag.slug)}>{tag.name}</CurrentPageLink>
+              <CurrentPageLink to={blogPaths.tag(tag.slug)} className="pattern-tag">
+                {tag.name}
+              </CurrentPageLink>
             </li>
           ))}
         </ul>

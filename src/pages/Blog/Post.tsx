@@ -75,7 +75,9 @@ function Article({ data: { post, older, newer, toc } }: { data: PostPageData }) 
             <ul className={styles.tagList}>
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <Link to={blogPaths.tag(tag.slug)}>{tag.name}</Link>
+                  <Link to={blogPaths.tag(tag.slug)} className="pattern-tag">
+                    {tag.name}
+                  </Link>
                 </li>
               ))}
             </ul>
