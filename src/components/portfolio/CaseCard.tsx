@@ -7,9 +7,11 @@ import { CaseMedia } from './CaseMedia.tsx';
 
 /**
  * A case study on a list: illustration, industry and duration, card title, the result it was
- * measured by (unless the list stands under them already), and its teaser. The whole card is the link.
+ * measured by, and its teaser. The whole card is the link. Under an opening that lists the results
+ * beside its heading (the portfolio's, on a wide screen), the result shows only where the page
+ * stacks and that list is left out (`result="stacked"`).
  */
-export function CaseCard({ entry, withResult = true }: { entry: CaseMeta; withResult?: boolean }) {
+export function CaseCard({ entry, result = 'always' }: { entry: CaseMeta; result?: 'always' | 'stacked' }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -26,12 +28,10 @@ export function CaseCard({ entry, withResult = true }: { entry: CaseMeta; withRe
         <h3 className={styles.title}>
           <Link to={contentPath(entry.slug)}>{entry.cardTitle}</Link>
         </h3>
-        {withResult && (
-          <p className={styles.result}>
-            <TrendingUp aria-hidden="true" size={18} />
-            {entry.addedValue}
-          </p>
-        )}
+        <p className={result === 'stacked' ? `${styles.result} ${styles.stackedOnly}` : styles.result}>
+          <TrendingUp aria-hidden="true" size={18} />
+          {entry.addedValue}
+        </p>
         <p className={styles.excerpt}>{entry.excerpt}</p>
         <span className={styles.more} aria-hidden="true">
           View case study <ArrowRight size={16} />

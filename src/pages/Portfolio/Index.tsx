@@ -21,7 +21,12 @@ export function Component() {
       <PageBanner
         title="From prototype to production"
         crumbs={[{ label: 'Portfolio' }]}
-        aside={<CaseResults cases={getCases()} />}
+        // The results beside the heading on a wide screen; where the page stacks, on each case's card instead of twice.
+        aside={
+          <div className="pattern-beside-only">
+            <CaseResults cases={getCases()} />
+          </div>
+        }
         actions={<QuoteAndCallActions quoteLabel="Submit your RFP" onLight />}
       >
         <p>Proofs of concept that became production systems, each measured by the outcome the client cared about most.</p>
@@ -30,7 +35,7 @@ export function Component() {
         <SectionHeading id="cases-heading" split eyebrow="Case studies" title="Real engagements, real numbers">
           <p>Pick a case to see the starting point, the plan, the work and the result, in the client’s own terms.</p>
         </SectionHeading>
-        <CaseGrid cases={getCases()} withResults={false} />
+        <CaseGrid cases={getCases()} result="stacked" />
       </section>
       <section className="section section--alt" aria-labelledby="common-heading">
         <div className="container">
