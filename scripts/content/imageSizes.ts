@@ -44,10 +44,11 @@ export function imageSizer(root: string, basePath: string) {
     const sized = await Promise.all(
       tags.map(async (tag) => {
         const source = SOURCE.exec(tag)?.[1];
-        const size = source === undefined || HAS_SIZE.test(tag) ? undefined : await sizeOf(decodeAttribute(source));
+        if (source === undefined || HAS_SIZE.test(tag)) return tag;
+        const size = await sizeOf(decodeAttribute(source));
         if (!size) return tag;
         const sizedTag = `${tag.slice(0, -1)} ${sizeAttributes(size)}>`;
-        const narrow = /^[^\s,]+\.\w+$/.test(source!) ? source!.replace(/(\.\w+)$/, '.narrow$1') : undefined;
+        const narrow = /^[^\s,]+\.\w+$/.test(source) ? source.replace(/(\.\w+)$/, '.narrow$1') : undefined;
         const narrowSize = narrow && (await sizeOf(decodeAttribute(narrow)));
         if (!narrowSize) return sizedTag;
         return `<picture><source media="${NARROW_SCREEN}" srcset="${narrow}" ${sizeAttributes(narrowSize)}>${sizedTag}</picture>`;

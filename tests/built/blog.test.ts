@@ -113,7 +113,7 @@ describe('sidebar', () => {
     const category = readPage(blogPaths.category(post.categorySlug)).document;
     const tag = readPage(blogPaths.tag(post.tags[0]!.slug)).document;
     const topicCards = (page: typeof category) => {
-      const cards = page.querySelectorAll('header .pattern-beside-only > section, main .pattern-stacked-only > section');
+      const cards = page.querySelectorAll('main header section, main .pattern-stacked-only > section');
       for (const card of cards) expect(card.querySelector('p')?.text).toMatch(/Topics covered|Where .+ comes up/);
       return cards;
     };

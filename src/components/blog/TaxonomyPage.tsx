@@ -49,7 +49,7 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
       kicker="The blog"
       title={`All ${postCount} articles`}
       className={styles.toBlog}
-      art={<CoverStack posts={[...recent].sort((a, b) => Number(others.includes(a)) - Number(others.includes(b)))} />}
+      art={<CoverStack posts={[...recent.filter((post) => listed.has(post.slug)), ...others]} />}
     >
       Security, data, automation and apps, newest first, with search and every topic.
     </NavyLinkCard>
@@ -61,7 +61,8 @@ export function TaxonomyPage({ kind, heading, name, posts, seoTitle, seoDescript
         title={heading}
         eyebrow={kind}
         crumbs={[{ label: 'Blog', href: paths.blog }, { label: name }]}
-        aside={<div className="pattern-beside-only">{topics}</div>}
+        aside={topics}
+        asideBesideOnly
       >
         <p>
           {summary && `${summary} `}

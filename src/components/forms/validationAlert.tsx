@@ -17,11 +17,9 @@ function renderDetached(node: ReactNode): { element: HTMLDivElement; unmount: ()
   return { element, unmount: () => root.unmount() };
 }
 
-/** Over the card around `form`, edge to edge (`--alert-left` pads its container), the page scrolled so that the fields start below it. */
-function standOverForm(form: HTMLElement, popup: HTMLElement): void {
-  const card = (form.parentElement ?? form).getBoundingClientRect();
+/** Over `card` (the box around `form`), from its left edge (`--alert-left` pads the alert's container), the page scrolled so that the fields start below it. */
+function standOverForm(form: HTMLElement, card: DOMRect, popup: HTMLElement): void {
   popup.parentElement?.style.setProperty('--alert-left', `${card.left}px`);
-  popup.style.width = `${card.width}px`;
   const below = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + popup.getBoundingClientRect().height + 32;
   window.scrollBy({ top: (form.querySelector('label')?.getBoundingClientRect().top ?? below) - below, behavior: 'instant' });
 }
@@ -39,8 +37,8 @@ export async function showValidationAlert(text: string, fields: readonly string[
   const iconHtml = icon.element.innerHTML;
   icon.unmount();
   const message = renderDetached(<AlertMessage text={text} fields={fields} />);
-  // On a wide screen the alert stands over the top of the form; elsewhere it rises from the screen's foot.
-  const overForm = window.matchMedia('(min-width: 1024px)').matches;
+  // On a wide screen the alert stands over the top of the form's card, as wide as it; elsewhere it rises from the screen's foot.
+  const card = window.matchMedia('(min-width: 1024px)').matches ? (form.parentElement ?? form).getBoundingClientRect() : undefined;
   try {
     await Swal.fire({
       title: 'Oops!',
@@ -48,10 +46,10 @@ export async function showValidationAlert(text: string, fields: readonly string[
       icon: 'error',
       iconHtml,
       iconColor: 'var(--color-danger)',
-      position: overForm ? 'top-start' : 'bottom',
-      width: 478,
+      position: card ? 'top-start' : 'bottom',
+      width: card?.width ?? 478,
       // Once shown, when the alert has its height.
-      didOpen: (popup) => overForm && standOverForm(form, popup),
+      didOpen: (popup) => card && standOverForm(form, card, popup),
       buttonsStyling: false,
       customClass: {
         container: styles.container,

@@ -31,6 +31,8 @@ export interface PageBannerProps {
   wideAside?: boolean;
   /** Under the intro, beside a tall aside on wide screens; after the aside on phones (a form's next steps). */
   after?: ReactNode;
+  /** The aside only where it stands beside the title (from 1024 px); where the page stacks, the page shows its content elsewhere or not at all. */
+  asideBesideOnly?: boolean;
   /** On a tablet the aside stands beside the intro, under a title across the width (an article's cover), rather than after it. */
   asideBesideIntro?: boolean;
   /** A mark above the eyebrow (or the title) that says at a glance how things stand (the thank-you page's check). */
@@ -52,6 +54,7 @@ export function PageBanner(props: PageBannerProps) {
     wideAside = false,
     after,
     asideBesideIntro = false,
+    asideBesideOnly = false,
     mark,
   } = props;
   const { pathname } = useLocation();
@@ -70,6 +73,7 @@ export function PageBanner(props: PageBannerProps) {
         wideAside && styles.wideAside,
         after && styles.withAfter,
         asideBesideIntro && styles.asideBesideIntro,
+        asideBesideOnly && styles.asideBesideOnly,
       ]
         .filter(Boolean)
         .join(' ')}

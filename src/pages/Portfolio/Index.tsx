@@ -22,11 +22,8 @@ export function Component() {
         title="From prototype to production"
         crumbs={[{ label: 'Portfolio' }]}
         // The results beside the heading on a wide screen; where the page stacks, on each case's card instead of twice.
-        aside={
-          <div className="pattern-beside-only">
-            <CaseResults cases={getCases()} />
-          </div>
-        }
+        aside={<CaseResults cases={getCases()} />}
+        asideBesideOnly
         actions={<QuoteAndCallActions quoteLabel="Submit your RFP" onLight />}
       >
         <p>Proofs of concept that became production systems, each measured by the outcome the client cared about most.</p>
